@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Per-thread state of the models being constructed on this thread.
+///
+/// Property objects are created by a subclass's stored-property initialisers *before*
+/// `WrapModel.init` runs, so they announce themselves here and the model collects them; this is how
+/// a model learns its properties without reflecting every instance. A parent that creates a
+/// submodel also leaves the submodel's storage and lock here, so that the public
+/// `init(data:mutable:)` (which subclasses may override) stays the only initialiser.
+final class ConstructionContext {
+    /// Property objects created on this thread and not yet claimed by a model, oldest first.
+    var pendingProperties: [WrapPropertyBase] = []
+    /// Storage and lock handed to the next model of exactly `pendingClass`.
+    var pendingClass: ObjectIdentifier?
+    var pendingStorage: ModelStorage?
+    var pendingLock: WrapModelLock?
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<ConstructionContext>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// The calling thread's context, created on first use.
+    static var current: ConstructionContext {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ConstructionContext>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let context = ConstructionContext()
+        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+        return context
+    }
+
+    /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`.
+    static func makeModel<M: WrapModel>(
+        _ type: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?
+    ) -> M {
+        let context = current
+        let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
+        context.handOff(storage: storage, lock: lock, to: type)
+        defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
+        return type.init(data: [:], mutable: mutable)
+    }
+
+    /// Leaves `storage` and `lock` for the next model of exactly `type` created on this thread.
+    func handOff(storage: ModelStorage, lock: WrapModelLock?, to type: WrapModel.Type) {
+        pendingClass = ObjectIdentifier(type)
+        pendingStorage = storage
+        pendingLock = lock
+    }
+
+    /// The storage and lock left for a model of `modelClass`, taken so nothing else receives them.
+    func takeHandOff(for modelClass: ObjectIdentifier) -> (ModelStorage, WrapModelLock?)? {
+        guard pendingClass == modelClass, let storage = pendingStorage else { return nil }
+        let lock = pendingLock
+        pendingClass = nil
+        pendingStorage = nil
+        pendingLock = nil
+        return (storage, lock)
+    }
+}

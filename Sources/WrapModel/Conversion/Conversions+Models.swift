@@ -1,0 +1,175 @@
+import Foundation
+
+extension Conversions {
+    /// An object in, a submodel sharing the parent's lock and mutability out; output is its current data.
+    static func model<M: WrapModel>(_: M.Type) -> WrapConversion<M> {
+        WrapConversion(
+            expected: "object",
+            decode: { stored, context in
+                guard let storage = stored.objectStorage else { return nil }
+                return submodel(M.self, storage: storage, context: context, keyPath: context.keyPath)
+            },
+            encode: { model, context in model.outputDictionary(context) },
+            adopt: { model, parent in model.copy(intoTreeOf: parent) })
+    }
+
+    /// A model over the parent's own dictionary level.
+    static func group<M: WrapModel>(_: M.Type) -> WrapConversion<M> {
+        WrapConversion(
+            expected: "object",
+            decode: { _, context in
+                guard let parent = context.parent else { return nil }
+                return submodel(M.self, storage: parent.storage, context: context, keyPath: context.keyPath)
+            },
+            encode: { model, context in model.outputDictionary(context) },
+            adopt: { model, parent in model.copy(intoTreeOf: parent) })
+    }
+
+    /// Arrays of objects; `embedPath` (if any) is where each element keeps its model's object.
+    static func modelArray<M: WrapModel>(_: M.Type, embedPath: KeyPathComponents? = nil) -> WrapConversion<[M]> {
+        WrapConversion(
+            expected: "array",
+            decode: { stored, context in
+                guard let elements = stored.elements else { return nil }
+                var models: [M] = []
+                models.reserveCapacity(elements.count)
+                var dropped = 0
+                for (index, element) in elements.enumerated() {
+                    let objectValue = embedPath.map { element.lookup($0) } ?? element
+                    let elementPath = "\(context.keyPath)[\(index)]"
+                    if let storage = objectValue?.objectStorage {
+                        let path = embedPath.map { "\(elementPath).\($0.components.joined(separator: "."))" } ?? elementPath
+                        models.append(submodel(M.self, storage: storage, context: context, keyPath: path))
+                    } else {
+                        dropped += 1
+                    }
+                }
+                if dropped > 0 { context.report(.droppedElements(count: dropped)) }
+                return models
+            },
+            encode: { models, context in
+                models.map { model -> Any in
+                    let data = model.outputDictionary(context)
+                    guard let embedPath else { return data }
+                    var wrapper: [String: Any] = [:]
+                    DictionaryPath.set(data, at: embedPath.components[...], in: &wrapper)
+                    return wrapper
+                }
+            },
+            adopt: { models, parent in models.map { $0.copy(intoTreeOf: parent) } })
+    }
+
+    /// Objects of objects; `null` entries are skipped, other non-objects dropped and reported.
+    static func modelDictionary<M: WrapModel>(_: M.Type) -> WrapConversion<[String: M]> {
+        WrapConversion(
+            expected: "object",
+            decode: { stored, context in
+                guard let members = stored.members else { return nil }
+                var models: [String: M] = [:]
+                models.reserveCapacity(members.count)
+                var dropped = 0
+                for (key, value) in members where !value.isNull {
+                    if let storage = value.objectStorage {
+                        models[key] = submodel(M.self, storage: storage, context: context, keyPath: "\(context.keyPath).\(key)")
+                    } else {
+                        dropped += 1
+                    }
+                }
+                if dropped > 0 { context.report(.droppedElements(count: dropped)) }
+                return models
+            },
+            encode: { models, context in models.mapValues { $0.outputDictionary(context) } },
+            adopt: { models, parent in models.mapValues { $0.copy(intoTreeOf: parent) } })
+    }
+
+    /// Objects of arrays of objects.
+    static func modelArrayDictionary<M: WrapModel>(_: M.Type) -> WrapConversion<[String: [M]]> {
+        let arrays = modelArray(M.self)
+        return WrapConversion(
+            expected: "object",
+            decode: { stored, context in
+                guard let members = stored.members else { return nil }
+                var result: [String: [M]] = [:]
+                var dropped = 0
+                for (key, value) in members where !value.isNull {
+                    let memberContext = DecodeContext(parent: context.parent, issues: context.issues, keyPath: "\(context.keyPath).\(key)")
+                    if let models = arrays.decode(value, memberContext) { result[key] = models } else { dropped += 1 }
+                }
+                if dropped > 0 { context.report(.droppedElements(count: dropped)) }
+                return result
+            },
+            encode: { models, context in models.mapValues { arrays.encode($0, context) as Any } },
+            adopt: { models, parent in models.mapValues { $0.map { $0.copy(intoTreeOf: parent) } } })
+    }
+
+    private static func submodel<M: WrapModel>(_: M.Type, storage: ModelStorage, context: DecodeContext, keyPath: String) -> M {
+        let parent = context.parent
+        let model = ConstructionContext.makeModel(M.self, storage: storage, mutable: parent?.isMutable ?? false, lock: parent?.lock)
+        if let issues = context.issues { model.collectIssues(prefix: keyPath, into: issues) }
+        return model
+    }
+
+    /// Strings through a conversion dictionary (exact match first, then ignoring case) or integers
+    /// through `init(rawValue:)`; output is the case's string, or its raw value when it has none.
+    static func enumeration<E: RawRepresentable & Hashable>(_ conversionDict: [String: E]) -> WrapConversion<E> where E.RawValue == Int {
+        let folded = Dictionary(conversionDict.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        // Several strings may name one case; the smallest string is written, so output is stable.
+        let names = Dictionary(conversionDict.sorted { $0.key < $1.key }.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        return WrapConversion(
+            expected: "enum string",
+            decode: { stored, context in
+                let any = stored.any
+                if let string = any as? String {
+                    if let value = conversionDict[string] ?? folded[string.lowercased()] { return value }
+                    context.report(.unknownEnumValue(string))
+                    return nil
+                }
+                if let raw = NumberReading.int(any) {
+                    if let value = E(rawValue: raw) { return value }
+                    context.report(.unknownEnumValue(String(raw)))
+                }
+                return nil
+            },
+            encode: { value, _ in names[value] ?? value.rawValue })
+    }
+}
+
+/// Reads and writes values at key paths inside nested `[String: Any]` dictionaries.
+enum DictionaryPath {
+    /// Sets `value` at `path`, creating (or replacing non-dictionary) intermediate levels.
+    static func set(_ value: Any, at path: ArraySlice<String>, in dictionary: inout [String: Any]) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            dictionary[first] = value
+            return
+        }
+        // Taking the child out first keeps it uniquely referenced, so it is mutated in place.
+        var child = dictionary.removeValue(forKey: first) as? [String: Any] ?? [:]
+        set(value, at: path.dropFirst(), in: &child)
+        dictionary[first] = child
+    }
+
+    /// Removes the value at `path`, if any; parents stay.
+    static func remove(at path: ArraySlice<String>, in dictionary: inout [String: Any]) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            dictionary.removeValue(forKey: first)
+            return
+        }
+        guard var child = dictionary.removeValue(forKey: first) as? [String: Any] else { return }
+        remove(at: path.dropFirst(), in: &child)
+        dictionary[first] = child
+    }
+
+    /// Writes every entry of `source` into `dictionary`, recursing where both hold dictionaries.
+    static func merge(_ source: [String: Any], into dictionary: inout [String: Any]) {
+        for (key, value) in source {
+            if let sourceChild = value as? [String: Any], var child = dictionary.removeValue(forKey: key) as? [String: Any] {
+                merge(sourceChild, into: &child)
+                dictionary[key] = child
+            } else {
+                dictionary[key] = value
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The built-in conversions the named property classes choose from.
+enum Conversions {
+    /// `as? T` in, the value itself out: `WrapProperty<T>` without converters.
+    static func cast<T>() -> WrapConversion<T> {
+        WrapConversion(
+            expected: String(describing: T.self),
+            decode: { stored, _ in stored.any as? T },
+            encode: { value, _ in flattened(value) },
+            isNoValue: { flattened($0) == nil })
+    }
+
+    /// Wraps a conversion so that the value is optional and nil writes as "no value".
+    static func optional<W>(_ base: WrapConversion<W>) -> WrapConversion<W?> {
+        var result = WrapConversion<W?>(
+            expected: base.expected,
+            decode: { stored, context in base.decode(stored, context).map { .some($0) } },
+            encode: { value, context in value.flatMap { base.encode($0, context) } },
+            isNoValue: { $0 == nil })
+        if let adopt = base.adopt {
+            result.adopt = { value, parent in value.map { adopt($0, parent) } }
+        }
+        return result
+    }
+
+    /// Builds a scalar conversion from a reading function; output is the value itself.
+    static func scalar<T>(_ expected: String, _ read: @escaping (Any) -> T?) -> WrapConversion<T> {
+        WrapConversion(expected: expected, decode: { stored, _ in read(stored.any) }, encode: { value, _ in value })
+    }
+
+    static let int = scalar("integer", NumberReading.int)
+    static let double = scalar("number", NumberReading.double)
+    static let string = scalar("string") { $0 as? String }
+    static let dictionary = scalar("object") { $0 as? [String: Any] }
+
+    static let float = WrapConversion<Float>(
+        expected: "number",
+        decode: { stored, _ in NumberReading.double(stored.any).map(Float.init) },
+        encode: { value, _ in NumberReading.outputDouble(value) })
+
+    /// Numbers or numeric strings in, a string out.
+    static let intFromString = WrapConversion<Int>(
+        expected: "integer or numeric string",
+        decode: { stored, _ in NumberReading.int(stored.any) },
+        encode: { value, _ in String(value) })
+
+    static func bool(output: WrapPropertyBoolOutputType) -> WrapConversion<Bool> {
+        WrapConversion(
+            expected: "boolean",
+            decode: { stored, _ in NumberReading.bool(stored.any) },
+            encode: { value, _ in output.output(value) })
+    }
+
+    static let numberInt = WrapConversion<NSNumber?>(
+        expected: "integer",
+        decode: { stored, _ in NumberReading.int(stored.any).map { .some(NSNumber(value: $0)) } },
+        encode: { value, _ in value.map { $0.intValue } },
+        isNoValue: { $0 == nil })
+
+    static let numberFloat = WrapConversion<NSNumber?>(
+        expected: "number",
+        decode: { stored, _ in NumberReading.double(stored.any).map { .some(NSNumber(value: $0)) } },
+        encode: { value, _ in value.map { $0.doubleValue } },
+        isNoValue: { $0 == nil })
+
+    /// Element-wise arrays: elements that do not convert are dropped and reported.
+    static func array<E>(of elementConversion: WrapConversion<E>) -> WrapConversion<[E]> {
+        var result = WrapConversion<[E]>(
+            expected: "array",
+            decode: { stored, context in
+                guard let elements = stored.elements else { return nil }
+                var values: [E] = []
+                values.reserveCapacity(elements.count)
+                var dropped = 0
+                for (index, element) in elements.enumerated() {
+                    let elementContext = DecodeContext(parent: context.parent, issues: context.issues,
+                                                       keyPath: "\(context.keyPath)[\(index)]")
+                    if !element.isNull, let value = elementConversion.decode(element, elementContext) {
+                        values.append(value)
+                    } else {
+                        dropped += 1
+                    }
+                }
+                if dropped > 0 { context.report(.droppedElements(count: dropped)) }
+                return values
+            },
+            encode: { values, context in values.compactMap { elementConversion.encode($0, context) } })
+        if let adopt = elementConversion.adopt {
+            result.adopt = { values, parent in values.map { adopt($0, parent) } }
+        }
+        return result
+    }
+
+    /// `Optional` payloads as `Any?`, so nil optionals hidden in an `Any` are recognised.
+    static func flattened(_ value: Any) -> Any? {
+        if let optional = value as? any _OptionalMarker { return optional.flattenedValue }
+        return value
+    }
+}
+
+extension Optional: _OptionalMarker {
+    var flattenedValue: Any? {
+        switch self {
+        case .some(let wrapped): return Conversions.flattened(wrapped)
+        case .none: return nil
+        }
+    }
+}
+
+extension Conversions {
+    /// The conversion a generic property uses for `T`: the named numeric, boolean and string
+    /// conversions where `T` is one of those types, `as? T` otherwise.
+    static func natural<T>(for _: T.Type) -> WrapConversion<T> {
+        switch T.self {
+        case is Int.Type: return int as! WrapConversion<T>
+        case is Double.Type: return double as! WrapConversion<T>
+        case is Float.Type: return float as! WrapConversion<T>
+        case is String.Type: return string as! WrapConversion<T>
+        case is Bool.Type: return bool(output: .boolean) as! WrapConversion<T>
+        default: return cast()
+        }
+    }
+}

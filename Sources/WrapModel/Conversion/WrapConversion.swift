@@ -1,0 +1,39 @@
+import Foundation
+
+/// How a property turns stored data into its value and back. The ~40 named property classes are
+/// thin: each only picks one of these.
+struct WrapConversion<Value>: @unchecked Sendable {
+    /// What a wrong-typed value should have been, for validation ("integer", "string", …).
+    let expected: String
+    /// The value for data found at the key path (never `NSNull`), or nil when it does not convert.
+    /// A conversion with a more precise complaint than "wrong type" reports it to `context`.
+    let decode: (StoredValue, DecodeContext) -> Value?
+    /// The data form of a value, or nil for "no value".
+    let encode: (Value, OutputContext) -> Any?
+    /// For values holding models: copies them into another model tree (a copy of the parent).
+    var adopt: ((Value, WrapModel) -> Value)? = nil
+    /// True when a value is "no value" (nil optionals), for `hasValue()`.
+    var isNoValue: (Value) -> Bool = { _ in false }
+}
+
+/// What a conversion may need while decoding: the parent model (for submodels) and, during
+/// validation, where to report problems.
+struct DecodeContext {
+    let parent: WrapModel?
+    let issues: IssueCollector?
+    /// Full key path of the value from the root model, for issue reports.
+    let keyPath: String
+
+    func report(_ kind: WrapModelIssue.Kind, at path: String? = nil) {
+        issues?.add(WrapModelIssue(keyPath: path ?? keyPath, kind: kind))
+    }
+}
+
+/// Options for writing a model's current data.
+struct OutputContext {
+    var withNulls: Bool
+    var forOutput: Bool
+    var keepUnmodeledKeys: Bool = false
+    /// The lock the caller already holds (read), so nested models of the same tree do not take it again.
+    var heldLock: WrapModelLock? = nil
+}

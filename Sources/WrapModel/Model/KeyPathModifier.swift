@@ -1,0 +1,37 @@
+import Foundation
+import Synchronization
+
+/// The start of a key path that stands for the model's own dictionary level (used by groups).
+public let kWrapPropertySameDictionaryKey = "<same>"
+/// The end of such a key path.
+public let kWrapPropertySameDictionaryEndKey = "</same>"
+
+/// A function that rewrites key paths.
+public typealias WPKeyPathModifier = @Sendable (String) -> String
+
+/// A function applied to every key path when its property is created; nil (the default) leaves
+/// key paths as written.
+///
+/// ```swift
+/// WrapPropertyKeyPathModifier = WrapPropertyTrimUnderscoresKeyPathModifier
+/// ```
+/// Set it before creating any model: properties created earlier keep their key paths. Reading and
+/// setting it is thread-safe.
+public var WrapPropertyKeyPathModifier: WPKeyPathModifier? {
+    get { KeyPathModifierSetting.current.withLock { $0 } }
+    set { KeyPathModifierSetting.current.withLock { $0 = newValue } }
+}
+
+/// Removes leading and trailing underscores from a key path (`"_id_"` becomes `"id"`).
+public let WrapPropertyTrimUnderscoresKeyPathModifier: WPKeyPathModifier = { keyPath in
+    keyPath.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+}
+
+enum KeyPathModifierSetting {
+    static let current = Mutex<WPKeyPathModifier?>(nil)
+
+    static func apply(to keyPath: String) -> String {
+        guard let modifier = current.withLock({ $0 }) else { return keyPath }
+        return modifier(keyPath)
+    }
+}

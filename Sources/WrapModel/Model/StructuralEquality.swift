@@ -1,0 +1,83 @@
+import Foundation
+
+/// Compares and hashes JSON-shaped values by content.
+///
+/// `NSDictionary.isEqual(to:)` is unreliable on Linux for bridged Swift values, and data may mix
+/// Swift natives with `NSNumber`s, so numbers compare by numeric value (integers exactly) and
+/// booleans only with booleans.
+enum StructuralEquality {
+    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        switch (lhs, rhs) {
+        case let (left as [String: Any], right as [String: Any]):
+            guard left.count == right.count else { return false }
+            for (key, value) in left {
+                guard let other = right[key], isEqual(value, other) else { return false }
+            }
+            return true
+        case let (left as [Any], right as [Any]):
+            return left.count == right.count && zip(left, right).allSatisfy { isEqual($0, $1) }
+        case let (left as String, right as String):
+            return left == right
+        case (is NSNull, is NSNull):
+            return true
+        case let (left as Date, right as Date):
+            return left == right
+        default:
+            break
+        }
+        switch (Scalar(lhs), Scalar(rhs)) {
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.int(left), .int(right)): return left == right
+        case let (.int(left), .double(right)), let (.double(right), .int(left)): return Double(left) == right
+        case let (.double(left), .double(right)): return left == right
+        default:
+            if let left = lhs as? AnyHashable, let right = rhs as? AnyHashable { return left == right }
+            return false
+        }
+    }
+
+    static func hash(_ value: Any, into hasher: inout Hasher) {
+        switch value {
+        case let dictionary as [String: Any]:
+            hasher.combine(dictionary.count)
+            for key in dictionary.keys.sorted() {
+                hasher.combine(key)
+                hash(dictionary[key]!, into: &hasher)
+            }
+        case let array as [Any]:
+            hasher.combine(array.count)
+            for element in array { hash(element, into: &hasher) }
+        case let string as String:
+            hasher.combine(string)
+        case is NSNull:
+            hasher.combine(0 as UInt8)
+        default:
+            switch Scalar(value) {
+            case .bool(let bool): hasher.combine(bool)
+            case .int(let int): hasher.combine(Double(int))
+            case .double(let double): hasher.combine(double)
+            case .other: hasher.combine(String(describing: type(of: value)))
+            }
+        }
+    }
+
+    private enum Scalar {
+        case bool(Bool), int(Int), double(Double), other
+
+        init(_ value: Any) {
+            if let number = NumberReading.foundationNumber(value) {
+                if NumberReading.isBoolean(number) { self = .bool(number.boolValue) }
+                else if NumberReading.isFloatingPoint(number) { self = .double(number.doubleValue) }
+                else { self = .int(number.intValue) }
+                return
+            }
+            switch value {
+            case let bool as Bool: self = .bool(bool)
+            case let int as Int: self = .int(int)
+            case let double as Double: self = .double(double)
+            case let float as Float: self = .double(Double(float))
+            default: self = .other
+            }
+        }
+    }
+}

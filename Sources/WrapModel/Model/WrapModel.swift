@@ -1,0 +1,220 @@
+import Foundation
+
+/// A typed model over a JSON-shaped dictionary, converting each value only when it is read.
+///
+/// Subclass it and declare properties, either as property wrappers or as stored property objects:
+///
+/// ```swift
+/// final class Customer: WrapModel {
+///     @StrProperty("last_name") var lastName
+///     @MutIntProperty("customer_identifier") var custNumber
+///     let purchases = WPModelArray<Purchase>("purchases")
+/// }
+/// let customer = Customer(json: body, mutable: true)
+/// customer?.custNumber = 12
+/// ```
+///
+/// The model keeps the original dictionary untouched: creating one converts nothing. Each
+/// property converts its value on first read and caches it; writes go to that cache, and
+/// ``currentModelData(withNulls:forOutput:)`` writes every declared property back at its key path.
+/// Subclasses inherit their parents' properties.
+///
+/// Models are safe to share between threads: reads and writes of one model tree (the model, its
+/// submodels and groups) are guarded by one ``WrapModelLock``, and cached values of immutable
+/// models are read without any lock.
+open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
+    /// Whether properties may be written. Writing to an immutable model asserts in debug builds
+    /// and is ignored in release builds.
+    public let isMutable: Bool
+
+    let storage: ModelStorage
+    private(set) var properties: [WrapPropertyBase] = []
+    /// Properties in output order: groups first, then by key-path depth, so parents come before children.
+    private(set) var outputOrder: [WrapPropertyBase] = []
+    private var treeLock: WrapModelLock
+    /// The JSON text the model was created from, kept for debugging.
+    private(set) var originalJSON: String?
+
+    /// Wraps `data` without converting anything.
+    /// - Parameters:
+    ///   - data: The dictionary to wrap, typically from JSON. It is kept as it is.
+    ///   - mutable: Whether properties may be written.
+    public required init(data: [String: Any], mutable: Bool) {
+        let context = ConstructionContext.current
+        let modelClass = ObjectIdentifier(Self.self)
+        let handOff = context.takeHandOff(for: modelClass)
+        storage = handOff?.0 ?? ModelStorage(data)
+        treeLock = handOff?.1 ?? WrapModelLock()
+        isMutable = mutable
+        super.init()
+        let claimed = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
+        for property in claimed { property.bind(to: self) }
+        properties = claimed
+        outputOrder = Self.sortedForOutput(claimed)
+    }
+
+    /// An empty, mutable model.
+    public convenience override init() {
+        self.init(data: [:], mutable: true)
+    }
+
+    /// Wraps the object in `json`; nil when `json` is nil, malformed or not a JSON object.
+    /// - Parameters:
+    ///   - json: JSON text whose root is an object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    public convenience init?(json: String?, mutable: Bool = false) {
+        guard let json, let object = try? JSONInput.object(from: Array(json.utf8)) else { return nil }
+        self.init(data: object, mutable: mutable)
+        originalJSON = json
+    }
+
+    /// Wraps the object in UTF-8 `jsonData`; nil when it is nil, malformed or not a JSON object.
+    /// - Parameters:
+    ///   - jsonData: UTF-8 JSON whose root is an object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    public convenience init?(jsonData: Data?, mutable: Bool = false) {
+        guard let jsonData, let object = try? JSONInput.object(from: [UInt8](jsonData)) else { return nil }
+        self.init(data: object, mutable: mutable)
+    }
+
+    /// A copy of `model`, with or without the values written to it.
+    ///
+    /// The copy is of the class this initialiser is called on. With `withMutations` it carries
+    /// `model`'s written and cached values (submodels are copied into the new model's tree);
+    /// without, it wraps `model`'s original data only.
+    public convenience init(asCopyOf model: WrapModel, withMutations: Bool, mutable: Bool) {
+        let sameClass = type(of: model) == Self.self
+        let storage = sameClass || !withMutations
+            ? model.storage
+            : ModelStorage(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
+        ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
+        self.init(data: [:], mutable: mutable)
+        if withMutations && sameClass {
+            model.withReadAccess { transferState(from: model) }
+        }
+    }
+
+    // MARK: - Data
+
+    /// The lock shared by this model's tree. Submodels, model arrays and groups receive their
+    /// parent's. Assigning one is only safe before the model is shared between threads.
+    public var lock: WrapModelLock {
+        get { treeLock }
+        set {
+            treeLock = newValue
+            for property in properties { property.treeLock = newValue }
+        }
+    }
+
+    /// The dictionary the model was created with, untouched by writes.
+    public var originalModelData: [String: Any] { storage.originalData }
+
+    /// The original data as pretty-printed JSON, or nil if it holds values JSON cannot express.
+    open var originalModelDataAsJSON: String? {
+        try? JSONOutput.string(storage.originalData, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// The declared properties' current values, written at their key paths.
+    ///
+    /// Missing nested dictionaries are created, parents before children. Keys the model does not
+    /// declare are left out (see ``outputData(options:)`` to keep them).
+    /// - Parameters:
+    ///   - withNulls: Write `NSNull` for nil values instead of leaving them out.
+    ///   - forOutput: Leave out properties declared with `serializeForOutput: false`, in submodels
+    ///     too. Defaults to `false`.
+    open func currentModelData(withNulls: Bool, forOutput: Bool = false) -> [String: Any] {
+        outputDictionary(OutputContext(withNulls: withNulls, forOutput: forOutput))
+    }
+
+    /// ``currentModelData(withNulls:forOutput:)`` for output (`forOutput: true`) as pretty-printed
+    /// JSON with sorted keys; nil if a value cannot be written as JSON (e.g. NaN).
+    open func currentModelDataAsJSON(withNulls: Bool) -> String? {
+        try? jsonString(options: withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys])
+    }
+
+    /// Drops every cached and written value: the next reads convert the original data again.
+    public func clearMutations() {
+        lock.writing {
+            for property in properties { property.resetCache(retire: !isMutable) }
+        }
+    }
+
+    // MARK: - Equality
+
+    /// True when `model` is of the same class and its current data equals this model's,
+    /// compared value by value (numbers by numeric value).
+    open func isEqualToModel(model: WrapModel?) -> Bool {
+        guard let model else { return false }
+        if model === self { return true }
+        guard type(of: model) == type(of: self) else { return false }
+        return StructuralEquality.isEqual(currentModelData(withNulls: false), model.currentModelData(withNulls: false))
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        isEqualToModel(model: object as? WrapModel)
+    }
+
+    /// Consistent with ``isEqualToModel(model:)``: equal models have equal hashes.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(type(of: self)))
+        StructuralEquality.hash(currentModelData(withNulls: false), into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// Same class and equal current data; see ``isEqualToModel(model:)``.
+    public static func == (lhs: WrapModel, rhs: WrapModel) -> Bool {
+        lhs.isEqualToModel(model: rhs)
+    }
+
+    // MARK: - Copying
+
+    /// An immutable copy of the current state; an immutable model returns itself.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        isMutable ? makeCopy(mutable: false) : self
+    }
+
+    /// A mutable copy carrying over written and cached values.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        makeCopy(mutable: true)
+    }
+
+    // MARK: - Archiving
+
+    /// True: models decode only the plain property-list classes they archive.
+    public class var supportsSecureCoding: Bool { true }
+
+    /// Archives the mutable flag and the data: the original overlaid with current values.
+    open func encode(with coder: NSCoder) {
+        coder.encode(isMutable, forKey: ArchiveKey.mutable)
+        do {
+            let json = try jsonData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls, .sortedKeys])
+            coder.encode(json as NSData, forKey: ArchiveKey.data)
+        } catch {
+            coder.failWithError(error)
+        }
+    }
+
+    /// Restores a model archived with ``encode(with:)``; nil when the archive holds no valid data.
+    public required convenience init?(coder: NSCoder) {
+        let mutable = coder.decodeBool(forKey: ArchiveKey.mutable)
+        guard let archived = coder.decodeObject(of: NSData.self, forKey: ArchiveKey.data),
+              let object = try? JSONInput.object(from: [UInt8](archived as Data)) else { return nil }
+        self.init(data: object, mutable: mutable)
+    }
+
+    // MARK: - Description
+
+    /// The class, its mutability and the current data as JSON.
+    open override var description: String {
+        let json = currentModelDataAsJSON(withNulls: true) ?? "{}"
+        return "\(type(of: self)) (\(isMutable ? "mutable" : "immutable")) \(json)"
+    }
+
+    open override var debugDescription: String { description }
+}
+
+enum ArchiveKey {
+    static let mutable = "mutable"
+    static let data = "data"
+}

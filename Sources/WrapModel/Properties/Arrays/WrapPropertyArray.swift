@@ -1,0 +1,33 @@
+/// An array converted element by element; elements that do not convert are dropped (and reported).
+///
+/// ```swift
+/// let tags = WPStrArray("tags")                    // WrapPropertyArray<String>
+/// let prices = WPDoubleArray("prices")             // [1, 2.5, "3"] reads [1.0, 2.5, 3.0]
+/// ```
+/// `Int`, `Double`, `Float`, `Bool` and `String` elements convert as their named properties do;
+/// other element types are read with `as?`. Default `[]`.
+public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultValueInit {
+    public static var standardDefault: [T] { [] }
+
+    public override init(_ keyPath: String, defaultValue: [T] = [], serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.array(of: Conversions.natural(for: T.self)))
+    }
+}
+
+/// An optional array converted like ``WrapPropertyArray``: nil when absent, `null` or not an array.
+public final class WrapPropertyOptionalArray<T>: WrapProperty<[T]?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.optional(Conversions.array(of: Conversions.natural(for: T.self))))
+    }
+}
+
+/// `[Int]`, element-wise as ``WrapPropertyInt`` converts.
+public typealias WrapPropertyIntArray = WrapPropertyArray<Int>
+/// `[Int]?`, element-wise as ``WrapPropertyInt`` converts.
+public typealias WrapPropertyOptionalIntArray = WrapPropertyOptionalArray<Int>
+/// `[Float]`, element-wise as ``WrapPropertyFloat`` converts.
+public typealias WrapPropertyFloatArray = WrapPropertyArray<Float>
+/// `[Float]?`, element-wise as ``WrapPropertyFloat`` converts.
+public typealias WrapPropertyOptionalFloatArray = WrapPropertyOptionalArray<Float>

@@ -1,0 +1,35 @@
+/// An `Int`-backed enum that knows the strings its cases stand for in data.
+///
+/// ```swift
+/// enum Tier: Int, WrapConvertibleEnum {
+///     case basic, gold
+///     static func conversionDict() -> [String: Tier] { ["basic": .basic, "gold": .gold] }
+/// }
+/// ```
+public protocol WrapConvertibleEnum: RawRepresentable, Hashable where RawValue == Int {
+    /// The data strings and the cases they stand for.
+    static func conversionDict() -> [String: Self]
+    /// The string written for `value`; by default the key of `conversionDict()` naming it.
+    static func stringValue(from value: Self) -> String?
+}
+
+extension WrapConvertibleEnum {
+    public static func stringValue(from value: Self) -> String? {
+        // Several strings may name one case: the smallest is used, so the answer is stable.
+        conversionDict().filter { $0.value == value }.keys.min()
+    }
+
+    /// The string this case is written as, or nil if `conversionDict()` has none for it.
+    public func stringValue() -> String? { Self.stringValue(from: self) }
+}
+
+extension Dictionary where Value: Hashable {
+    /// The dictionary with keys and values swapped; where several keys share a value, the last
+    /// one in iteration order wins.
+    public func inverted() -> [Value: Key] {
+        var result: [Value: Key] = [:]
+        result.reserveCapacity(count)
+        for (key, value) in self { result[value] = key }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+/// An `Int`-backed enum read from strings through a conversion dictionary (or from its raw
+/// integer), written as its string.
+///
+/// ```swift
+/// let tier = WrapPropertyEnum("tier", defaultEnum: Tier.basic, conversionDict: ["basic": .basic, "gold": .gold])
+/// ```
+/// Strings match exactly first, then ignoring case; unknown strings read as `defaultEnum` and are
+/// reported by validation.
+public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> where T.RawValue == Int {
+    public init(_ keyPath: String, defaultEnum: T, conversionDict: [String: T], serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.enumeration(conversionDict))
+    }
+
+    /// The current value's string, as output writes it.
+    public func asString() -> String? {
+        rawValue(withNulls: false, forOutput: false) as? String
+    }
+}
+
+/// An optional enum read like ``WrapPropertyEnum``; nil when absent, `null` or unknown.
+public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapProperty<T?> where T.RawValue == Int {
+    public init(_ keyPath: String, conversionDict: [String: T], serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.optional(Conversions.enumeration(conversionDict)))
+    }
+
+    /// The current value's string, as output writes it, or nil.
+    public func asString() -> String? {
+        rawValue(withNulls: false, forOutput: false) as? String
+    }
+}
+
+/// A ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
+public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapPropertyEnum<T> {
+    public init(_ keyPath: String, defaultEnum: T, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultEnum: defaultEnum, conversionDict: T.conversionDict(), serializeForOutput: serializeForOutput)
+    }
+}
+
+/// An optional ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
+public final class WrapPropertyConvertibleOptionalEnum<T: WrapConvertibleEnum>: WrapPropertyOptionalEnum<T>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, conversionDict: T.conversionDict(), serializeForOutput: serializeForOutput)
+    }
+}
+
+/// A ``WrapConvertibleEnum`` that reads as `unknown` when the data has no known value, and writes
+/// nothing while its value is `unknown` (backs `EnumUnkProperty`).
+public final class WrapPropertyUnknownEnum<T: WrapConvertibleEnum>: WrapProperty<T> {
+    /// The case standing for "no value".
+    public let unknown: T
+
+    public init(_ keyPath: String, unknown: T, serializeForOutput: Bool = true) {
+        self.unknown = unknown
+        let known = Conversions.enumeration(T.conversionDict())
+        super.init(keyPath, defaultValue: unknown, serializeForOutput: serializeForOutput,
+                   conversion: WrapConversion(
+                       expected: known.expected, decode: known.decode,
+                       encode: { value, context in value == unknown ? nil : known.encode(value, context) },
+                       isNoValue: { $0 == unknown }))
+    }
+}

@@ -1,0 +1,30 @@
+/// An object of objects as `[String: T]`; `null` entries are skipped, other non-objects dropped.
+public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, conversion: Conversions.modelDictionary(T.self))
+    }
+}
+
+/// An optional dictionary of submodels: nil when absent, `null` or not an object.
+public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.optional(Conversions.modelDictionary(T.self)))
+    }
+}
+
+/// An object of arrays of objects as `[String: [T]]`.
+public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
+                   conversion: Conversions.modelArrayDictionary(T.self))
+    }
+}
+
+/// An optional dictionary of arrays of submodels: nil when absent, `null` or not an object.
+public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.optional(Conversions.modelArrayDictionary(T.self)))
+    }
+}

@@ -1,0 +1,14 @@
+/// A nested object as a submodel of type `T`, created on first read.
+///
+/// ```swift
+/// let address = WPModel<Address>("shipping.address")
+/// print(customer.address.value?.city.value ?? "")
+/// ```
+/// The submodel shares the parent's lock and mutability; output writes its current data. A model
+/// you assign keeps its own lock.
+public final class WrapPropertyModel<T: WrapModel>: WrapProperty<T?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.optional(Conversions.model(T.self)))
+    }
+}

@@ -1,0 +1,9 @@
+/// A `Float`, read through `Double` and written back as a `Double` (of the `Float`'s shortest
+/// decimal form, so `0.1` stays `0.1`). Default 0.
+public final class WrapPropertyFloat: WrapProperty<Float>, WrapPropertyDefaultValueInit {
+    public static var standardDefault: Float { 0 }
+
+    public override init(_ keyPath: String, defaultValue: Float = 0, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.float)
+    }
+}

@@ -1,0 +1,20 @@
+/// An `Int` that the data may hold as a number or a numeric string, always written as a string.
+///
+/// ```swift
+/// let zip = WPIntStr("zip")                      // {"zip": "02139"} reads 2139, writes "2139"
+/// ```
+public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDefaultValueInit {
+    public static var standardDefault: Int { 0 }
+
+    public override init(_ keyPath: String, defaultValue: Int = 0, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.intFromString)
+    }
+}
+
+/// An `Int?` read like ``WrapPropertyIntFromString``; nil when absent, `null` or unconvertible.
+public final class WrapPropertyOptionalIntFromString: WrapProperty<Int?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: Conversions.optional(Conversions.intFromString))
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// An integer as an `NSNumber?` (for code that needs an optional object); written as an `Int`.
+public final class WrapPropertyNSNumberInt: WrapProperty<NSNumber?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.numberInt)
+    }
+}
+
+/// A floating-point number as an `NSNumber?`; written as a `Double`.
+public final class WrapPropertyNSNumberFloat: WrapProperty<NSNumber?>, WrapPropertyKeyPathInit {
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.numberFloat)
+    }
+}

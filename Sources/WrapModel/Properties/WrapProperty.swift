@@ -1,0 +1,203 @@
+import Foundation
+import Synchronization
+
+/// A typed view of one value in a model's data, converted on first read and cached.
+///
+/// Declare property objects as stored `let`s of a ``WrapModel`` subclass (or through the property
+/// wrappers such as `@IntProperty`), and read or write ``value``:
+///
+/// ```swift
+/// final class Customer: WrapModel {
+///     let name = WrapProperty<String>("name", defaultValue: "")
+///     let id = WPInt("customer_id")
+/// }
+/// print(customer.name.value, customer.id.value)
+/// ```
+///
+/// The first read looks the key path up in the original data, converts it and caches the result
+/// (a missing value too); later reads return the cache. Absent, `null` and unconvertible values
+/// read as ``defaultValue``. Writes replace the cache and are what output writes back; writing to an
+/// immutable model asserts in debug builds and is ignored in release builds.
+///
+/// `WrapProperty<T>` itself reads values with `as? T`; set ``toModelConverter`` and
+/// ``fromModelConverter`` (before the first read) to convert differently.
+open class WrapProperty<T>: WrapPropertyBase {
+    /// The value read when the data has none, has `null`, or has a value that does not convert.
+    public let defaultValue: T
+    /// Converts a stored value (never `NSNull`) to the property's value; replaces the built-in conversion.
+    public var toModelConverter: ((_ jsonValue: Any) -> T)?
+    /// Converts the value back to its data form for output; replaces the built-in conversion.
+    public var fromModelConverter: ((_ modelValue: T) -> Any?)?
+
+    let conversion: WrapConversion<T>
+    /// Bits of a retained `CachedValue<T>`, or 0 when nothing is cached.
+    @usableFromInline let slot = Atomic<UInt>(0)
+    /// Boxes replaced while lock-free readers might still look at them (immutable models only).
+    private var retired: [UInt] = []
+
+    /// Creates a property for the value at `keyPath`.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path into the model's data, e.g. `"address.city"`.
+    ///   - defaultValue: The value read when the data has none or it does not convert.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool = true) {
+        self.defaultValue = defaultValue
+        self.conversion = Conversions.cast()
+        super.init(keyPath: keyPath, serializeForOutput: serializeForOutput)
+    }
+
+    init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, conversion: WrapConversion<T>,
+         appliesKeyPathModifier: Bool = true) {
+        self.defaultValue = defaultValue
+        self.conversion = conversion
+        super.init(keyPath: keyPath, serializeForOutput: serializeForOutput, appliesKeyPathModifier: appliesKeyPathModifier)
+    }
+
+    deinit {
+        let bits = slot.load(ordering: .acquiring)
+        if bits != 0 { CachedValue<T>.release(bits) }
+        for old in retired { CachedValue<T>.release(old) }
+    }
+
+    /// The current value: a written value, else the original data converted (once), else ``defaultValue``.
+    ///
+    /// Reading is safe from any thread. Writing requires a mutable model.
+    @inlinable
+    public final var value: T {
+        get {
+            if isLockFree {
+                let bits = slot.load(ordering: .acquiring)
+                if bits != 0 { return CachedValue<T>.value(at: bits) }
+            }
+            return readSlowPath()
+        }
+        set { write(newValue) }
+    }
+
+    /// True when the property has a value: a written non-nil value, or a non-null value in the data.
+    public func hasValue() -> Bool {
+        withReadAccess {
+            let bits = slot.load(ordering: .acquiring)
+            if bits != 0 {
+                let box = CachedValue<T>.box(at: bits)
+                if box.isMutation { return !conversion.isNoValue(box.value) }
+            }
+            guard let stored = model?.storage.lookup(path) else { return false }
+            return !stored.isNull
+        }
+    }
+
+    open override func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
+        withReadAccess { outputValue(OutputContext(withNulls: withNulls, forOutput: forOutput)) }
+    }
+
+    open override func clearMutation() {
+        guard let lock = treeLock else { return resetCache(retire: true) }
+        lock.writing { resetCache(retire: isLockFree) }
+    }
+
+    // MARK: - Reading and writing
+
+    @usableFromInline
+    func readSlowPath() -> T {
+        if isLockFree { return readAssumingAccess() }
+        guard let lock = treeLock else { return readAssumingAccess() }
+        return lock.reading { readAssumingAccess() }
+    }
+
+    /// Reads with the lock held, or lock-free on an immutable model: boxes are then never freed
+    /// while the model lives, so losing the race to publish just means using the winner's box.
+    func readAssumingAccess() -> T {
+        let bits = slot.load(ordering: .acquiring)
+        if bits != 0 { return CachedValue<T>.value(at: bits) }
+        let converted = convertStoredValue()
+        let box = CachedValue<T>.publish(CachedValue(converted, isMutation: false))
+        let (exchanged, winner) = slot.compareExchange(
+            expected: 0, desired: box, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if exchanged { return converted }
+        CachedValue<T>.release(box)
+        return CachedValue<T>.value(at: winner)
+    }
+
+    @usableFromInline
+    func write(_ newValue: T) {
+        guard let model else {
+            assertionFailure("WrapModel: writing \(keyPath) of a property that belongs to no model")
+            return
+        }
+        guard model.isMutable else {
+            assertionFailure("WrapModel: attempt to write \(keyPath) of an immutable \(type(of: model))")
+            return
+        }
+        let box = CachedValue<T>.publish(CachedValue(newValue, isMutation: true))
+        model.lock.writing {
+            let old = slot.exchange(box, ordering: .acquiringAndReleasing)
+            if old != 0 { CachedValue<T>.release(old) }
+        }
+    }
+
+    /// Converts the value stored at the key path, without touching the cache.
+    func convertStoredValue(issues: IssueCollector? = nil, fullKeyPath: String? = nil) -> T {
+        guard let model, let stored = model.storage.lookup(path), !stored.isNull else { return defaultValue }
+        if let toModelConverter { return toModelConverter(stored.any) }
+        let context = DecodeContext(parent: model, issues: issues, keyPath: fullKeyPath ?? keyPath)
+        return conversion.decode(stored, context) ?? defaultValue
+    }
+
+    func withReadAccess<R>(_ body: () -> R) -> R {
+        guard !isLockFree, let lock = treeLock else { return body() }
+        return lock.reading(body)
+    }
+
+    // MARK: - Model hooks (lock held)
+
+    override func outputValue(_ context: OutputContext) -> Any? {
+        let current = readAssumingAccess()
+        if let fromModelConverter { return fromModelConverter(current) }
+        return conversion.encode(current, context)
+    }
+
+    override func resetCache(retire: Bool) {
+        let old = slot.exchange(0, ordering: .acquiringAndReleasing)
+        guard old != 0 else { return }
+        if retire { retired.append(old) } else { CachedValue<T>.release(old) }
+    }
+
+    override func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {
+        guard let source = source as? WrapProperty<T> else { return }
+        let bits = source.slot.load(ordering: .acquiring)
+        guard bits != 0 else { return }
+        let box = CachedValue<T>.box(at: bits)
+        let value = conversion.adopt.map { $0(box.value, newModel) } ?? box.value
+        let copy = CachedValue<T>.publish(CachedValue(value, isMutation: box.isMutation))
+        let old = slot.exchange(copy, ordering: .acquiringAndReleasing)
+        if old != 0 { CachedValue<T>.release(old) }
+    }
+
+    override var isMutated: Bool {
+        let bits = slot.load(ordering: .acquiring)
+        return bits != 0 && CachedValue<T>.box(at: bits).isMutation
+    }
+
+    override func collectIssues(prefix: String, into issues: IssueCollector) {
+        let fullPath = path.isRoot ? prefix : (prefix.isEmpty ? keyPath : "\(prefix).\(keyPath)")
+        guard let model, let stored = model.storage.lookup(path), !stored.isNull else {
+            if !isOptionalValue { issues.add(WrapModelIssue(keyPath: fullPath, kind: .missing)) }
+            return
+        }
+        if let toModelConverter { _ = toModelConverter(stored.any); return }
+        let before = issues.count
+        let context = DecodeContext(parent: model, issues: issues, keyPath: fullPath)
+        if conversion.decode(stored, context) == nil, issues.count == before {
+            issues.add(WrapModelIssue(keyPath: fullPath, kind: .wrongType(expected: conversion.expected, found: stored.typeDescription)))
+        }
+    }
+
+    /// Optional-valued properties may be absent without that being a problem.
+    var isOptionalValue: Bool { T.self is any _OptionalMarker.Type }
+}
+
+/// Lets generic code recognise an `Optional` hidden in a generic or `Any` value.
+protocol _OptionalMarker {
+    var flattenedValue: Any? { get }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The part of every property object that does not depend on its value type.
+///
+/// You never create or subclass it directly: subclass ``WrapProperty`` instead. It registers each new
+/// property object with the model being built on the current thread, which is how models find their
+/// properties without reflecting every instance.
+open class WrapPropertyBase: AnyWrapProperty {
+    public let keyPath: String
+    public let serializeForOutput: Bool
+    /// The model this property belongs to; set when the model is created.
+    public internal(set) weak var model: WrapModel?
+
+    let path: KeyPathComponents
+    /// True when the owning model is immutable: its cached values are then read without the lock.
+    @usableFromInline var isLockFree = false
+    var treeLock: WrapModelLock?
+
+    init(keyPath: String, serializeForOutput: Bool, appliesKeyPathModifier: Bool = true) {
+        let effective = appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath
+        self.keyPath = effective
+        self.path = KeyPathComponents(effective)
+        self.serializeForOutput = serializeForOutput
+        PropertyRegistry.register(self)
+    }
+
+    func bind(to model: WrapModel) {
+        self.model = model
+        self.isLockFree = !model.isMutable
+        self.treeLock = model.lock
+    }
+
+    /// The current value converted back to its data form. Subclasses of ``WrapProperty`` override it.
+    open func rawValue(withNulls: Bool, forOutput: Bool) -> Any? { nil }
+
+    /// Drops this property's cached or mutated value.
+    open func clearMutation() {}
+
+    // MARK: Hooks the model drives; every one expects the tree's lock to be held (or the model immutable).
+
+    /// The value for output, converted back to data form.
+    func outputValue(_ context: OutputContext) -> Any? { nil }
+
+    /// Forgets the cached value. `retire` keeps the old box alive until the property dies, for
+    /// immutable models whose readers take no lock.
+    func resetCache(retire: Bool) {}
+
+    /// Copies the cached state of `source` (a property of the same class) into this property.
+    func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {}
+
+    /// Reports what is wrong with this property's data.
+    func collectIssues(prefix: String, into issues: IssueCollector) {}
+
+    /// Whether this property holds a mutation (a value written since creation or the last clear).
+    var isMutated: Bool { false }
+
+    /// Groups write their properties into the parent's own dictionary level rather than at a key path.
+    var mergesIntoParentLevel: Bool { false }
+}

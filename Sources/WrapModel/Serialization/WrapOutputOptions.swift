@@ -1,0 +1,24 @@
+/// Choices for writing a model's data with ``WrapModel/outputData(options:)``,
+/// ``WrapModel/jsonData(options:)`` and ``WrapModel/jsonString(options:)``.
+///
+/// ```swift
+/// let body = try order.jsonData(options: [.keepUnmodeledKeys, .sortedKeys])
+/// ```
+/// The empty set (the default) writes declared properties for output, nil values left out,
+/// compact, keys in no particular order.
+public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Indented JSON with one value per line.
+    public static let prettyPrinted = WrapOutputOptions(rawValue: 1 << 0)
+    /// Object keys sorted (by their UTF-8 bytes), so the same data always gives the same bytes.
+    public static let sortedKeys = WrapOutputOptions(rawValue: 1 << 1)
+    /// Write `null` for nil values instead of leaving them out.
+    public static let withNulls = WrapOutputOptions(rawValue: 1 << 2)
+    /// Start from the original data at every level (submodels and model arrays too), so keys the
+    /// model does not declare survive; current values replace the declared ones.
+    public static let keepUnmodeledKeys = WrapOutputOptions(rawValue: 1 << 3)
+    /// Also write properties declared with `serializeForOutput: false`.
+    public static let includeNonOutputProperties = WrapOutputOptions(rawValue: 1 << 4)
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension WrapModel {
+    /// Every problem in the data for the declared properties, sorted by key path.
+    ///
+    /// Reports missing values of non-optional properties, values of the wrong type, unparseable
+    /// dates, unknown enum strings and array elements that did not convert, recursing into
+    /// submodels, model arrays and dictionaries, and groups. It reads the original data only and
+    /// changes no cached value; it never traps.
+    public func validate() -> [WrapModelIssue] {
+        let collector = IssueCollector()
+        withReadAccess { collectIssues(prefix: "", into: collector) }
+        return collector.issues.sorted { lhs, rhs in
+            switch lhs.keyPath.compare(rhs.keyPath, options: .numeric) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return lhs.description < rhs.description
+            }
+        }
+    }
+
+    func collectIssues(prefix: String, into issues: IssueCollector) {
+        for property in properties { property.collectIssues(prefix: prefix, into: issues) }
+    }
+
+    /// Parses `json` and wraps its root object.
+    /// - Parameters:
+    ///   - json: JSON text whose root is an object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also throw for the first invalid value ``validate()`` finds (other than a
+    ///     missing one). Defaults to `false`.
+    /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, ``WrapModelError/notAnObject(found:)``,
+    ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
+    public convenience init(parsing json: String, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
+        try self.init(parsing: Data(json.utf8), mutable: mutable, strict: strict)
+    }
+
+    /// Parses UTF-8 `json` and wraps its root object; see ``init(parsing:mutable:strict:)-(String,_,_)``.
+    /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, ``WrapModelError/notAnObject(found:)``,
+    ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
+    public convenience init(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
+        let object = try JSONInput.object(from: [UInt8](json))
+        self.init(data: object, mutable: mutable)
+        if strict, let issue = validate().first(where: { $0.kind != .missing }) {
+            throw .invalidValue(issue)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Why a model could not be created, read or written.
+///
+/// ```swift
+/// do { let c = try Customer(parsing: body, strict: true) }
+/// catch let error as WrapModelError { print(error) }   // invalid value at address.zip: expected string, found integer
+/// ```
+public enum WrapModelError: Error, Equatable, CustomStringConvertible {
+    /// The input is not valid JSON; `offset` is the byte offset where reading stopped, when known.
+    case malformedJSON(reason: String, offset: Int?)
+    /// The input is valid but its root is not an object; `found` names what it is.
+    case notAnObject(found: String)
+    /// A value in the data is invalid (thrown in strict mode).
+    case invalidValue(WrapModelIssue)
+    /// A file could not be read or written.
+    case unreadable(URL, reason: String)
+    /// A value cannot be written in the requested format (e.g. a NaN in JSON); `keyPath` says where.
+    case unencodable(keyPath: String, found: String)
+    /// The data's version is newer than the model type knows how to read.
+    case unsupportedVersion(found: Int, current: Int)
+
+    public var description: String {
+        switch self {
+        case .malformedJSON(let reason, let offset):
+            return offset.map { "malformed JSON at byte \($0): \(reason)" } ?? "malformed JSON: \(reason)"
+        case .notAnObject(let found):
+            return "expected a JSON object at the root, found \(found)"
+        case .invalidValue(let issue):
+            return "invalid value at \(issue)"
+        case .unreadable(let url, let reason):
+            return "cannot read \(url.path): \(reason)"
+        case .unencodable(let keyPath, let found):
+            return "cannot encode \(found) at \(keyPath.isEmpty ? "the root" : keyPath)"
+        case .unsupportedVersion(let found, let current):
+            return "data version \(found) is newer than the newest known version \(current)"
+        }
+    }
+}

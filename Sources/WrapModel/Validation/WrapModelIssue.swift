@@ -1,0 +1,50 @@
+/// One problem found in a model's data: where it is and what is wrong.
+///
+/// ```swift
+/// for issue in order.validate() { print(issue) }   // purchases[2].price: expected number, found string
+/// ```
+public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with a value.
+    public enum Kind: Equatable, Hashable, Sendable {
+        /// A non-optional property has no value (absent or `null`).
+        case missing
+        /// The value is of another type than the property reads.
+        case wrongType(expected: String, found: String)
+        /// A string that no date format of the property parses.
+        case unparseableDate(String)
+        /// A string that is not one of the enum's known values.
+        case unknownEnumValue(String)
+        /// Elements of an array (or entries of a dictionary) that did not convert and were left out.
+        case droppedElements(count: Int)
+        /// The property names a value transformer that is not registered.
+        case unknownTransformer(String)
+    }
+
+    /// The full key path from the root model, with array elements as `purchases[2].price`.
+    public let keyPath: String
+    public let kind: Kind
+
+    public init(keyPath: String, kind: Kind) {
+        self.keyPath = keyPath
+        self.kind = kind
+    }
+
+    public var description: String {
+        switch kind {
+        case .missing: return "\(keyPath): missing value"
+        case .wrongType(let expected, let found): return "\(keyPath): expected \(expected), found \(found)"
+        case .unparseableDate(let string): return "\(keyPath): unparseable date \"\(string)\""
+        case .unknownEnumValue(let string): return "\(keyPath): unknown enum value \"\(string)\""
+        case .droppedElements(let count): return "\(keyPath): \(count) element\(count == 1 ? "" : "s") did not convert and were dropped"
+        case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
+        }
+    }
+}
+
+/// Collects issues during one validation pass.
+final class IssueCollector {
+    private(set) var issues: [WrapModelIssue] = []
+
+    func add(_ issue: WrapModelIssue) { issues.append(issue) }
+    var count: Int { issues.count }
+}

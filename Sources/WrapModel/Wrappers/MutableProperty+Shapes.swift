@@ -1,0 +1,68 @@
+import Foundation
+
+// Initialisers for the property classes whose arguments go beyond a key path and a default value.
+// Each forwards to the property class's own initialiser; see that class for what the arguments mean.
+
+extension MutableProperty where Source == WrapPropertyBool {
+    public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
+                serializeForOutput: Bool = true, getModifier: ((Bool) -> Bool)? = nil,
+                setModifier: ((Bool) -> Bool)? = nil) {
+        self.init(WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput),
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyConvertibleEnum<Value> {
+    public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
+                setModifier: ((Value) -> Value)? = nil) {
+        self.init(WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyUnknownEnum<Value> {
+    public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
+                setModifier: ((Value) -> Value)? = nil) {
+        self.init(WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty {
+    public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
+                              getModifier: (([M]) -> [M])? = nil,
+                setModifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M> {
+        self.init(WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+    }
+
+    public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
+                              getModifier: (([M]?) -> [M]?)? = nil,
+                setModifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M> {
+        self.init(WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput),
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+
+}
+
+extension MutableProperty where Source == WrapPropertyDate {
+    public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
+                getModifier: ((Date?) -> Date?)? = nil,
+                setModifier: ((Date?) -> Date?)? = nil) {
+        self.init(WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Source == WrapPropertyDateISO8601 {
+    public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
+                getModifier: ((Date?) -> Date?)? = nil,
+                setModifier: ((Date?) -> Date?)? = nil) {
+        self.init(WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Source == WrapPropertyDateFormatted {
+    public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
+                getModifier: ((Date?) -> Date?)? = nil,
+                setModifier: ((Date?) -> Date?)? = nil) {
+        self.init(WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput),
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}

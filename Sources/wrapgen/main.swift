@@ -1,0 +1,1 @@
+print("wrapgen: not built yet")
