@@ -15,7 +15,8 @@ import Darwin
 /// `init(data:mutable:)` (which subclasses may override) stays the only initialiser.
 final class ConstructionContext {
     /// Property objects created on this thread and not yet claimed by a model, oldest first.
-    var pendingProperties: [WrapPropertyBase] = []
+    /// Only ever touched by its own thread, so exclusivity needs no run-time check.
+    @exclusivity(unchecked) var pendingProperties: [WrapPropertyBase] = []
     /// Storage and lock handed to the next model of exactly `pendingClass`.
     var pendingClass: ObjectIdentifier?
     var pendingStorage: ModelStorage?

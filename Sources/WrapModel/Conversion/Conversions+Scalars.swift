@@ -13,15 +13,13 @@ enum Conversions {
 
     /// Wraps a conversion so that the value is optional and nil writes as "no value".
     static func optional<W>(_ base: WrapConversion<W>) -> WrapConversion<W?> {
-        var result = WrapConversion<W?>(
+        let adopt = base.adopt.map { adopt in { (value: W?, parent: WrapModel) in value.map { adopt($0, parent) } } }
+        return WrapConversion<W?>(
             expected: base.expected,
             decode: { stored, context in base.decode(stored, context).map { .some($0) } },
             encode: { value, context in value.flatMap { base.encode($0, context) } },
+            adopt: adopt,
             isNoValue: { $0 == nil })
-        if let adopt = base.adopt {
-            result.adopt = { value, parent in value.map { adopt($0, parent) } }
-        }
-        return result
     }
 
     /// Builds a scalar conversion from a reading function; output is the value itself.
@@ -30,6 +28,9 @@ enum Conversions {
     }
 
     static let int = scalar("integer", NumberReading.int)
+    static let optionalInt = optional(int)
+    static let optionalDouble = optional(double)
+    static let optionalIntFromString = optional(intFromString)
     static let double = scalar("number", NumberReading.double)
     static let string = scalar("string") { $0 as? String }
     static let dictionary = scalar("object") { $0 as? [String: Any] }
@@ -66,7 +67,8 @@ enum Conversions {
 
     /// Element-wise arrays: elements that do not convert are dropped and reported.
     static func array<E>(of elementConversion: WrapConversion<E>) -> WrapConversion<[E]> {
-        var result = WrapConversion<[E]>(
+        let adopt = elementConversion.adopt.map { adopt in { (values: [E], parent: WrapModel) in values.map { adopt($0, parent) } } }
+        return WrapConversion<[E]>(
             expected: "array",
             decode: { stored, context in
                 guard let elements = stored.elements else { return nil }
@@ -85,11 +87,8 @@ enum Conversions {
                 if dropped > 0 { context.report(.droppedElements(count: dropped)) }
                 return values
             },
-            encode: { values, context in values.compactMap { elementConversion.encode($0, context) } })
-        if let adopt = elementConversion.adopt {
-            result.adopt = { values, parent in values.map { adopt($0, parent) } }
-        }
-        return result
+            encode: { values, context in values.compactMap { elementConversion.encode($0, context) } },
+            adopt: adopt)
     }
 
     /// `Optional` payloads as `Any?`, so nil optionals hidden in an `Any` are recognised.

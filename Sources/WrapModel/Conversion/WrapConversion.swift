@@ -2,7 +2,11 @@ import Foundation
 
 /// How a property turns stored data into its value and back. The ~40 named property classes are
 /// thin: each only picks one of these.
-struct WrapConversion<Value>: @unchecked Sendable {
+///
+/// A class, shared by every property object that converts the same way: a model creates its
+/// property objects on every instantiation, and one reference is cheaper to copy than six closures.
+/// Immutable after creation.
+final class WrapConversion<Value>: @unchecked Sendable {
     /// What a wrong-typed value should have been, for validation ("integer", "string", …).
     let expected: String
     /// The value for data found at the key path (never `NSNull`), or nil when it does not convert.
@@ -11,9 +15,21 @@ struct WrapConversion<Value>: @unchecked Sendable {
     /// The data form of a value, or nil for "no value".
     let encode: (Value, OutputContext) -> Any?
     /// For values holding models: copies them into another model tree (a copy of the parent).
-    var adopt: ((Value, WrapModel) -> Value)? = nil
+    let adopt: ((Value, WrapModel) -> Value)?
     /// True when a value is "no value" (nil optionals), for `hasValue()`.
-    var isNoValue: (Value) -> Bool = { _ in false }
+    let isNoValue: (Value) -> Bool
+
+    init(expected: String,
+         decode: @escaping (StoredValue, DecodeContext) -> Value?,
+         encode: @escaping (Value, OutputContext) -> Any?,
+         adopt: ((Value, WrapModel) -> Value)? = nil,
+         isNoValue: @escaping (Value) -> Bool = { _ in false }) {
+        self.expected = expected
+        self.decode = decode
+        self.encode = encode
+        self.adopt = adopt
+        self.isNoValue = isNoValue
+    }
 }
 
 /// What a conversion may need while decoding: the parent model (for submodels) and, during

@@ -19,7 +19,10 @@ public typealias WPKeyPathModifier = @Sendable (String) -> String
 /// setting it is thread-safe.
 public var WrapPropertyKeyPathModifier: WPKeyPathModifier? {
     get { KeyPathModifierSetting.current.withLock { $0 } }
-    set { KeyPathModifierSetting.current.withLock { $0 = newValue } }
+    set {
+        KeyPathModifierSetting.current.withLock { $0 = newValue }
+        KeyPathModifierSetting.isSet.store(newValue != nil, ordering: .releasing)
+    }
 }
 
 /// Removes leading and trailing underscores from a key path (`"_id_"` becomes `"id"`).
@@ -29,9 +32,11 @@ public let WrapPropertyTrimUnderscoresKeyPathModifier: WPKeyPathModifier = { key
 
 enum KeyPathModifierSetting {
     static let current = Mutex<WPKeyPathModifier?>(nil)
+    /// Lets property creation skip the mutex in the usual case of no modifier.
+    static let isSet = Atomic<Bool>(false)
 
     static func apply(to keyPath: String) -> String {
-        guard let modifier = current.withLock({ $0 }) else { return keyPath }
+        guard isSet.load(ordering: .acquiring), let modifier = current.withLock({ $0 }) else { return keyPath }
         return modifier(keyPath)
     }
 }

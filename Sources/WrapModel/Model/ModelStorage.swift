@@ -16,14 +16,15 @@ final class ModelStorage: @unchecked Sendable {
 
     /// The value at a key path, or nil when a component is absent or passes through a non-dictionary.
     func lookup(_ path: KeyPathComponents) -> StoredValue? {
+        if path.isRoot { return .native(dictionary) }
+        if !path.isDotted { return dictionary[path.keyPath].map(StoredValue.native) }
+        let components = path.components
         var level = dictionary
-        let last = path.components.count - 1
-        guard last >= 0 else { return .native(dictionary) }
-        for index in 0..<last {
-            guard let next = level[path.components[index]] as? [String: Any] else { return nil }
+        for component in components.dropLast() {
+            guard let next = level[component] as? [String: Any] else { return nil }
             level = next
         }
-        return level[path.components[last]].map(StoredValue.native)
+        return level[components[components.count - 1]].map(StoredValue.native)
     }
 }
 

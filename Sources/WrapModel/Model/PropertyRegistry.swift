@@ -57,12 +57,15 @@ enum PropertyRegistry {
     }
 
     /// Forgets announced properties nothing else holds (created outside any model); those still
-    /// held may belong to an enclosing model under construction.
+    /// held may belong to an enclosing model under construction. A wrapper holds its property
+    /// unretained, so an unclaimed wrapper-backed property is deliberately leaked rather than
+    /// freed under a wrapper that still points at it.
     private static func dropOrphans(_ context: ConstructionContext) {
         var index = context.pendingProperties.count - 1
         while index >= 0 {
             if isKnownUniquelyReferenced(&context.pendingProperties[index]) {
-                context.pendingProperties.remove(at: index)
+                let orphan = context.pendingProperties.remove(at: index)
+                if orphan.isWrapperBacked { _ = Unmanaged.passRetained(orphan) }
             }
             index -= 1
         }

@@ -22,15 +22,14 @@ import Foundation
 /// Models are safe to share between threads: reads and writes of one model tree (the model, its
 /// submodels and groups) are guarded by one ``WrapModelLock``, and cached values of immutable
 /// models are read without any lock.
-open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
+open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Codable, @unchecked Sendable {
     /// Whether properties may be written. Writing to an immutable model asserts in debug builds
     /// and is ignored in release builds.
     public let isMutable: Bool
 
     let storage: ModelStorage
-    private(set) var properties: [WrapPropertyBase] = []
-    /// Properties in output order: groups first, then by key-path depth, so parents come before children.
-    private(set) var outputOrder: [WrapPropertyBase] = []
+    /// Set once in `init`, before the model can be shared.
+    @exclusivity(unchecked) private(set) var properties: [WrapPropertyBase] = []
     private var treeLock: WrapModelLock
     /// The JSON text the model was created from, kept for debugging.
     private(set) var originalJSON: String?
@@ -50,7 +49,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @un
         let claimed = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
         for property in claimed { property.bind(to: self) }
         properties = claimed
-        outputOrder = Self.sortedForOutput(claimed)
+    }
+
+    deinit {
+        for property in properties { property.owner = nil }
     }
 
     /// An empty, mutable model.
@@ -201,6 +203,22 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @un
         guard let archived = coder.decodeObject(of: NSData.self, forKey: ArchiveKey.data),
               let object = try? JSONInput.object(from: [UInt8](archived as Data)) else { return nil }
         self.init(data: object, mutable: mutable)
+    }
+
+    // MARK: - Codable
+
+    /// Decodes a model from any JSON object (or keyed container), keeping every value with its
+    /// type: integers, doubles, booleans, strings, nulls, arrays and objects. The model is immutable.
+    /// - Throws: `DecodingError` when the container is not keyed.
+    public required convenience init(from decoder: any Decoder) throws {
+        self.init(data: try AnyCodableValue.decodeObject(from: decoder), mutable: false)
+    }
+
+    /// Encodes the model's current data (declared properties for output, nil values left out, and
+    /// the keys it does not declare) as a keyed container.
+    /// - Throws: `EncodingError` when a value has no encodable form.
+    open func encode(to encoder: any Encoder) throws {
+        try AnyCodableValue.encodeObject(outputData(options: [.keepUnmodeledKeys]), to: encoder)
     }
 
     // MARK: - Description

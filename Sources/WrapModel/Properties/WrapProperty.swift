@@ -34,6 +34,9 @@ open class WrapProperty<T>: WrapPropertyBase {
     @usableFromInline let slot = Atomic<UInt>(0)
     /// Boxes replaced while lock-free readers might still look at them (immutable models only).
     private var retired: [UInt] = []
+    /// Modifiers of the property wrapper holding this object, applied on read and on write.
+    @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
+    @exclusivity(unchecked) @usableFromInline final var writeModifier: ((T) -> T)?
 
     /// Creates a property for the value at `keyPath`.
     /// - Parameters:
@@ -98,8 +101,21 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     // MARK: - Reading and writing
 
+    /// The value as a wrapper reads it: through its read modifier, if any.
+    @inlinable
+    final var wrappedValue: T {
+        get {
+            let current = value
+            guard let readModifier else { return current }
+            return readModifier(current)
+        }
+        set {
+            value = writeModifier.map { $0(newValue) } ?? newValue
+        }
+    }
+
     @usableFromInline
-    func readSlowPath() -> T {
+    final func readSlowPath() -> T {
         if isLockFree { return readAssumingAccess() }
         guard let lock = treeLock else { return readAssumingAccess() }
         return lock.reading { readAssumingAccess() }
@@ -120,7 +136,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     }
 
     @usableFromInline
-    func write(_ newValue: T) {
+    final func write(_ newValue: T) {
         guard let model else {
             assertionFailure("WrapModel: writing \(keyPath) of a property that belongs to no model")
             return

@@ -8,13 +8,21 @@ import Foundation
 open class WrapPropertyBase: AnyWrapProperty {
     public let keyPath: String
     public let serializeForOutput: Bool
-    /// The model this property belongs to; set when the model is created.
-    public internal(set) weak var model: WrapModel?
+    /// The model this property belongs to, or nil once the model is gone.
+    public var model: WrapModel? { owner }
+
+    /// Set once when the model claims the property and cleared by the model's `deinit`, so it never
+    /// dangles; unowned because a weak reference costs a side table and atomic traffic per property.
+    @exclusivity(unchecked) unowned(unsafe) var owner: WrapModel?
 
     let path: KeyPathComponents
     /// True when the owning model is immutable: its cached values are then read without the lock.
-    @usableFromInline var isLockFree = false
-    var treeLock: WrapModelLock?
+    /// Written once before the model is shared, so reads need no exclusivity check.
+    @exclusivity(unchecked) @usableFromInline final var isLockFree = false
+    @exclusivity(unchecked) final var treeLock: WrapModelLock?
+    /// Set when a property wrapper holds this object: the wrapper keeps no strong reference (so
+    /// reads through it retain nothing), the owning model does.
+    @exclusivity(unchecked) final var isWrapperBacked = false
 
     init(keyPath: String, serializeForOutput: Bool, appliesKeyPathModifier: Bool = true) {
         let effective = appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath
@@ -25,7 +33,7 @@ open class WrapPropertyBase: AnyWrapProperty {
     }
 
     func bind(to model: WrapModel) {
-        self.model = model
+        self.owner = model
         self.isLockFree = !model.isMutable
         self.treeLock = model.lock
     }

@@ -5,14 +5,17 @@ enum JSONInput {
     /// The root object of `bytes`.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` or ``WrapModelError/notAnObject(found:)``.
     static func object(from bytes: [UInt8]) throws(WrapModelError) -> [String: Any] {
-        let root: Any
+        let root = try value(from: bytes)
+        guard let object = root as? [String: Any] else { throw .notAnObject(found: JSONTypeName.of(root)) }
+        return object
+    }
+
+    static func value(from bytes: [UInt8]) throws(WrapModelError) -> Any {
         do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            return try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
             throw .malformedJSON(reason: String(describing: error), offset: nil)
         }
-        guard let object = root as? [String: Any] else { throw .notAnObject(found: JSONTypeName.of(root)) }
-        return object
     }
 }
 

@@ -33,10 +33,9 @@ extension WrapModel {
 
     private func buildOutput(_ context: OutputContext) -> [String: Any] {
         var result: [String: Any] = context.keepUnmodeledKeys ? storage.originalData : [:]
-        for property in outputOrder {
-            let components = property.path.components[...]
+        for property in Self.sortedForOutput(properties) {
             if context.forOutput && !property.serializeForOutput {
-                if context.keepUnmodeledKeys { DictionaryPath.remove(at: components, in: &result) }
+                if context.keepUnmodeledKeys { DictionaryPath.remove(at: property.path.components[...], in: &result) }
                 continue
             }
             if property.mergesIntoParentLevel {
@@ -49,11 +48,11 @@ extension WrapModel {
                 continue
             }
             if let value = property.outputValue(context) {
-                DictionaryPath.set(value, at: components, in: &result)
+                DictionaryPath.set(value, at: property.path.components[...], in: &result)
             } else if context.withNulls {
-                DictionaryPath.set(NSNull(), at: components, in: &result)
+                DictionaryPath.set(NSNull(), at: property.path.components[...], in: &result)
             } else if context.keepUnmodeledKeys {
-                DictionaryPath.remove(at: components, in: &result)
+                DictionaryPath.remove(at: property.path.components[...], in: &result)
             }
         }
         return result

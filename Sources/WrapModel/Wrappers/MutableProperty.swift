@@ -8,13 +8,11 @@
 /// }
 /// ```
 /// `getModifier` is applied to every value read, `setModifier` to every value written. Writing to
-/// an immutable model asserts in debug builds and is ignored in release builds.
+/// an immutable model asserts in debug builds and is ignored in release builds. Like
+/// ``ReadOnlyProperty``, declare it in ``WrapModel`` subclasses only.
 @propertyWrapper
 public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
-    /// The property object that reads and writes the value.
-    public let source: Source
-    @usableFromInline let getModifier: ((Value) -> Value)?
-    @usableFromInline let setModifier: ((Value) -> Value)?
+    @usableFromInline let unretainedSource: Unmanaged<Source>
 
     /// Wraps an existing property object.
     /// - Parameters:
@@ -22,23 +20,21 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     ///   - getModifier: Applied to every value read. Defaults to none.
     ///   - setModifier: Applied to every value written. Defaults to none.
     public init(_ property: Source, getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
-        self.source = property
-        self.getModifier = getModifier
-        self.setModifier = setModifier
+        property.readModifier = getModifier
+        property.writeModifier = setModifier
+        property.isWrapperBacked = true
+        unretainedSource = Unmanaged.passUnretained(property)
     }
 
     /// The property's current value; assigning writes it to the model.
     @inlinable
     public var wrappedValue: Value {
-        get {
-            let value = source.value
-            guard let getModifier else { return value }
-            return getModifier(value)
-        }
-        nonmutating set {
-            source.value = setModifier.map { $0(newValue) } ?? newValue
-        }
+        get { unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue } }
+        nonmutating set { unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue = newValue } }
     }
+
+    /// The property object that reads and writes the value.
+    public var source: Source { unretainedSource.takeUnretainedValue() }
 
     public func property() -> AnyWrapProperty { source }
 }

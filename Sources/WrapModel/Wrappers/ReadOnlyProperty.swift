@@ -1,7 +1,7 @@
 /// A read-only property wrapper over a property object, so a model reads like plain Swift.
 ///
 /// ```swift
-/// final class Customer: WrapModel {
+/// final class Customer: WrapModel, @unchecked Sendable {
 ///     @StrProperty("last_name") var lastName             // a ReadOnlyProperty<String, WrapPropertyString>
 ///     @ROProperty(WPInt("visits")) var visits: Int        // any property object
 /// }
@@ -9,28 +9,33 @@
 /// Each named wrapper (`IntProperty`, `ModelProperty<T>`, …) is this type for one property class.
 /// `modifier` (if given) is applied to every value read. Assigning to the property does not compile;
 /// use the `Mut…` wrappers (``MutableProperty``) for that.
+///
+/// Declare wrappers in ``WrapModel`` subclasses only: the model owns the property object, and the
+/// wrapper holds it without retaining it, so that reads write no shared reference count and two
+/// threads reading one property run in parallel. (A wrapper outside a model keeps its property
+/// object alive forever.) A property object can be wrapped by one wrapper at a time.
 @propertyWrapper
 public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
-    /// The property object that reads the value.
-    public let source: Source
-    @usableFromInline let modifier: ((Value) -> Value)?
+    @usableFromInline let unretainedSource: Unmanaged<Source>
 
     /// Wraps an existing property object.
     /// - Parameters:
     ///   - property: The property object, e.g. `WPInt("count")`.
     ///   - modifier: Applied to every value read. Defaults to none.
     public init(_ property: Source, modifier: ((Value) -> Value)? = nil) {
-        self.source = property
-        self.modifier = modifier
+        property.readModifier = modifier
+        property.isWrapperBacked = true
+        unretainedSource = Unmanaged.passUnretained(property)
     }
 
     /// The property's current value, passed through `modifier`.
     @inlinable
     public var wrappedValue: Value {
-        let value = source.value
-        guard let modifier else { return value }
-        return modifier(value)
+        unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue }
     }
+
+    /// The property object that reads the value.
+    public var source: Source { unretainedSource.takeUnretainedValue() }
 
     public func property() -> AnyWrapProperty { source }
 }

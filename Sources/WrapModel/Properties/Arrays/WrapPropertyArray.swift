@@ -11,7 +11,7 @@ public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultV
 
     public override init(_ keyPath: String, defaultValue: [T] = [], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.array(of: Conversions.natural(for: T.self)))
+                   conversion: ConversionCache.shared("array", T.self) { Conversions.array(of: Conversions.natural(for: T.self)) })
     }
 }
 
@@ -19,7 +19,9 @@ public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultV
 public final class WrapPropertyOptionalArray<T>: WrapProperty<[T]?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.array(of: Conversions.natural(for: T.self))))
+                   conversion: ConversionCache.shared("optionalArray", T.self) {
+                       Conversions.optional(Conversions.array(of: Conversions.natural(for: T.self)))
+                   })
     }
 }
 

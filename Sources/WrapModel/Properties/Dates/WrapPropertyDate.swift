@@ -17,8 +17,9 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
     public init(_ keyPath: String, dateType: DateOutputType, serializeForOutput: Bool = true) {
         self.dateType = dateType
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.date(parse: { dateType.date(from: $0, fallbackToOtherFormats: true) },
-                                                format: { dateType.string(from: $0) }))
+                   conversion: ConversionCache.shared("date", WrapPropertyDate.self, detail: dateType.rawValue) {
+                       Conversions.date(parse: { dateType.date(from: $0, fallbackToOtherFormats: true) }, format: { dateType.string(from: $0) })
+                   })
     }
 }
 
@@ -26,9 +27,11 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
 /// `2016-11-01T21:14:33Z`).
 public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
-        let codec = ISO8601DateCodec(options: options)
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.date(parse: { codec.date(from: $0) }, format: { codec.string(from: $0) }))
+                   conversion: ConversionCache.shared("iso8601", WrapPropertyDateISO8601.self, detail: options.map { String($0.rawValue) } ?? "") {
+                       let codec = ISO8601DateCodec(options: options)
+                       return Conversions.date(parse: { codec.date(from: $0) }, format: { codec.string(from: $0) })
+                   })
     }
 }
 
@@ -38,8 +41,10 @@ public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
 /// ``WrapPropertyDate`` where one of its fixed formats fits.
 public final class WrapPropertyDateFormatted: WrapProperty<Date?> {
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true) {
-        let codec = FormattedDateCodec(format: dateFormatString)
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.date(parse: { codec.date(from: $0) }, format: { codec.string(from: $0) }))
+                   conversion: ConversionCache.shared("formattedDate", WrapPropertyDateFormatted.self, detail: dateFormatString) {
+                       let codec = FormattedDateCodec(format: dateFormatString)
+                       return Conversions.date(parse: { codec.date(from: $0) }, format: { codec.string(from: $0) })
+                   })
     }
 }

@@ -12,6 +12,11 @@ public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> w
                    conversion: Conversions.enumeration(conversionDict))
     }
 
+    override init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, conversion: WrapConversion<T>,
+                  appliesKeyPathModifier: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: conversion)
+    }
+
     /// The current value's string, as output writes it.
     public func asString() -> String? {
         rawValue(withNulls: false, forOutput: false) as? String
@@ -25,6 +30,11 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
                    conversion: Conversions.optional(Conversions.enumeration(conversionDict)))
     }
 
+    override init(_ keyPath: String, defaultValue: T?, serializeForOutput: Bool, conversion: WrapConversion<T?>,
+                  appliesKeyPathModifier: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: conversion)
+    }
+
     /// The current value's string, as output writes it, or nil.
     public func asString() -> String? {
         rawValue(withNulls: false, forOutput: false) as? String
@@ -34,14 +44,16 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
 /// A ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
 public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapPropertyEnum<T> {
     public init(_ keyPath: String, defaultEnum: T, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultEnum: defaultEnum, conversionDict: T.conversionDict(), serializeForOutput: serializeForOutput)
+        super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
+                   conversion: ConversionCache.shared("enum", T.self) { Conversions.enumeration(T.conversionDict()) })
     }
 }
 
 /// An optional ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
 public final class WrapPropertyConvertibleOptionalEnum<T: WrapConvertibleEnum>: WrapPropertyOptionalEnum<T>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, conversionDict: T.conversionDict(), serializeForOutput: serializeForOutput)
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   conversion: ConversionCache.shared("optionalEnum", T.self) { Conversions.optional(Conversions.enumeration(T.conversionDict())) })
     }
 }
 
@@ -53,7 +65,7 @@ public final class WrapPropertyUnknownEnum<T: WrapConvertibleEnum>: WrapProperty
 
     public init(_ keyPath: String, unknown: T, serializeForOutput: Bool = true) {
         self.unknown = unknown
-        let known = Conversions.enumeration(T.conversionDict())
+        let known = ConversionCache.shared("enum", T.self) { Conversions.enumeration(T.conversionDict()) }
         super.init(keyPath, defaultValue: unknown, serializeForOutput: serializeForOutput,
                    conversion: WrapConversion(
                        expected: known.expected, decode: known.decode,

@@ -9,7 +9,9 @@
 public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<[T]> {
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
-                   conversion: Conversions.modelArray(T.self, embedPath: EmbedPath.components(embedPath)))
+                   conversion: ConversionCache.shared("embeddedModelArray", T.self, detail: embedPath ?? "") {
+                       Conversions.modelArray(T.self, embedPath: EmbedPath.components(embedPath))
+                   })
     }
 }
 
@@ -17,7 +19,9 @@ public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<
 public final class WrapPropertyOptionalArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<[T]?> {
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.modelArray(T.self, embedPath: EmbedPath.components(embedPath))))
+                   conversion: ConversionCache.shared("optionalEmbeddedModelArray", T.self, detail: embedPath ?? "") {
+                       Conversions.optional(Conversions.modelArray(T.self, embedPath: EmbedPath.components(embedPath)))
+                   })
     }
 }
 

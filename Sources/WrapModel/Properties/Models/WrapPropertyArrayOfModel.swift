@@ -1,7 +1,7 @@
 /// An array of objects as submodels; elements that are not objects are dropped (and reported).
 public final class WrapPropertyArrayOfModel<T: WrapModel>: WrapProperty<[T]>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, conversion: Conversions.modelArray(T.self))
+        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, conversion: ConversionCache.shared("modelArray", T.self) { Conversions.modelArray(T.self) })
     }
 }
 
@@ -9,6 +9,6 @@ public final class WrapPropertyArrayOfModel<T: WrapModel>: WrapProperty<[T]>, Wr
 public final class WrapPropertyOptionalArrayOfModel<T: WrapModel>: WrapProperty<[T]?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.modelArray(T.self)))
+                   conversion: ConversionCache.shared("optionalModelArray", T.self) { Conversions.optional(Conversions.modelArray(T.self)) })
     }
 }

@@ -1,7 +1,7 @@
 /// An object of objects as `[String: T]`; `null` entries are skipped, other non-objects dropped.
 public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, conversion: Conversions.modelDictionary(T.self))
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, conversion: ConversionCache.shared("modelDictionary", T.self) { Conversions.modelDictionary(T.self) })
     }
 }
 
@@ -9,7 +9,7 @@ public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[St
 public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.modelDictionary(T.self)))
+                   conversion: ConversionCache.shared("optionalModelDictionary", T.self) { Conversions.optional(Conversions.modelDictionary(T.self)) })
     }
 }
 
@@ -17,7 +17,7 @@ public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProp
 public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
-                   conversion: Conversions.modelArrayDictionary(T.self))
+                   conversion: ConversionCache.shared("modelArrayDictionary", T.self) { Conversions.modelArrayDictionary(T.self) })
     }
 }
 
@@ -25,6 +25,8 @@ public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapPrope
 public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.modelArrayDictionary(T.self)))
+                   conversion: ConversionCache.shared("optionalModelArrayDictionary", T.self) {
+                       Conversions.optional(Conversions.modelArrayDictionary(T.self))
+                   })
     }
 }

@@ -12,8 +12,9 @@ public final class WrapPropertyGroup<T: WrapModel>: WrapProperty<T> {
     public init(serializeForOutput: Bool = true) {
         let marker = kWrapPropertySameDictionaryKey + UUID().uuidString + kWrapPropertySameDictionaryEndKey
         // The placeholder is never returned: a group always has its parent's data to read.
-        super.init(marker, defaultValue: T(data: [:], mutable: false), serializeForOutput: serializeForOutput,
-                   conversion: Conversions.group(T.self), appliesKeyPathModifier: false)
+        let placeholder = ConversionCache.shared("groupPlaceholder", T.self) { T(data: [:], mutable: false) }
+        super.init(marker, defaultValue: placeholder, serializeForOutput: serializeForOutput,
+                   conversion: ConversionCache.shared("group", T.self) { Conversions.group(T.self) }, appliesKeyPathModifier: false)
     }
 
     override var mergesIntoParentLevel: Bool { true }

@@ -9,6 +9,6 @@
 public final class WrapPropertyModel<T: WrapModel>: WrapProperty<T?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.model(T.self)))
+                   conversion: ConversionCache.shared("model", T.self) { Conversions.optional(Conversions.model(T.self)) })
     }
 }

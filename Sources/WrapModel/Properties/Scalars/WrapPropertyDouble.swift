@@ -10,6 +10,6 @@ public final class WrapPropertyDouble: WrapProperty<Double>, WrapPropertyDefault
 /// A `Double?`; nil when absent, `null` or not a number.
 public final class WrapPropertyOptionalDouble: WrapProperty<Double?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.optional(Conversions.double))
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.optionalDouble)
     }
 }

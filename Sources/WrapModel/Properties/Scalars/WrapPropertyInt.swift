@@ -15,6 +15,6 @@ public final class WrapPropertyInt: WrapProperty<Int>, WrapPropertyDefaultValueI
 /// An `Int?`, converted like ``WrapPropertyInt``; nil when absent, `null` or unconvertible.
 public final class WrapPropertyOptionalInt: WrapProperty<Int?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.optional(Conversions.int))
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.optionalInt)
     }
 }

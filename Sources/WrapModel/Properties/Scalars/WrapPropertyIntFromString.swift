@@ -15,6 +15,6 @@ public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDef
 public final class WrapPropertyOptionalIntFromString: WrapProperty<Int?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.intFromString))
+                   conversion: Conversions.optionalIntFromString)
     }
 }

@@ -8,6 +8,6 @@
 public final class WrapPropertyOptional<T>: WrapProperty<T?>, WrapPropertyKeyPathInit {
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.natural(for: T.self)))
+                   conversion: ConversionCache.shared("optional", T.self) { Conversions.optional(Conversions.natural(for: T.self)) })
     }
 }

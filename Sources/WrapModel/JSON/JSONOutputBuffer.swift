@@ -1,0 +1,76 @@
+/// A growable byte buffer for `JSONWriter`. Cheaper than appending to `[UInt8]` one byte at a time
+/// (no uniqueness checks, capacity reserved in bulk). Manually managed: the owner calls `release()`
+/// exactly once (typically in a `defer`).
+struct JSONOutputBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    /// Makes room for at least `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count &+ extra > capacity { grow(extra) }
+    }
+
+    private mutating func grow(_ extra: Int) {
+        let newCapacity = max(capacity &* 2, count &+ extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Appends without a capacity check; the caller must have called `reserve`.
+    @inline(__always)
+    mutating func appendUnchecked(_ byte: UInt8) {
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Commits `n` bytes the caller wrote directly at `base + count` (after `reserve`).
+    @inline(__always)
+    mutating func advance(_ n: Int) {
+        count &+= n
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        appendUnchecked(byte)
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
+        reserve(n)
+        (base + count).update(from: bytes, count: n)
+        count &+= n
+    }
+
+    /// Appends an ASCII string literal's bytes.
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    mutating func append(repeating byte: UInt8, count n: Int) {
+        reserve(n)
+        (base + count).initialize(repeating: byte, count: n)
+        count &+= n
+    }
+
+    /// The bytes written so far, as an array (the buffer stays owned by `self`).
+    func copyBytes() -> [UInt8] {
+        [UInt8](UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Frees the storage; the buffer must not be used afterwards.
+    func release() {
+        base.deallocate()
+    }
+}

@@ -1,0 +1,416 @@
+/// The single-pass validating parser that turns UTF-8 bytes into a tape (see `JSONTapeLayout`).
+///
+/// Why a tape: it costs two words per value and no per-value heap allocation, strings are only
+/// scanned (not decoded) and numbers only validated (not converted), so building it is a cheap
+/// linear pass; `JSONNode` and the eager materializer then read values from it on demand.
+///
+/// Nesting is tracked with an explicit stack (never recursion), bounded by `maxDepth`.
+/// Validation is complete: grammar (RFC 8259), UTF-8 inside strings (no overlongs, no encoded
+/// surrogates, no truncated sequences), escapes (including paired `\u` surrogates), control
+/// characters, depth, and numbers whose magnitude overflows `Double` ("number out of range" — we
+/// reject rather than silently produce infinity, because infinity cannot be written back as JSON).
+/// Numbers that underflow become 0.
+struct JSONTapeBuilder: ~Copyable {
+    private let p: UnsafePointer<UInt8>
+    private let n: Int
+    private let maxDepth: Int
+    private(set) var tape: UnsafeMutablePointer<UInt64>
+    private var capacity: Int
+    private(set) var count: Int = 0
+
+    /// Parses `input` and returns the tape (caller owns it and must deallocate it) and its length in words.
+    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONParseError)
+        -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
+    {
+        guard let base = input.baseAddress, input.count > 0 else {
+            throw JSONParseError.endOfInput(at: 0)
+        }
+        var builder = JSONTapeBuilder(p: base, n: input.count, maxDepth: max(0, maxDepth))
+        do {
+            try builder.run()
+        } catch {
+            builder.tape.deallocate()
+            throw error
+        }
+        return (builder.tape, builder.count)
+    }
+
+    private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int) {
+        self.p = p
+        self.n = n
+        self.maxDepth = maxDepth
+        // Typical documents need roughly one word per 3-5 input bytes; start there and grow.
+        capacity = max(64, n / 4)
+        tape = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+    }
+
+    private mutating func grow() throws(JSONParseError) {
+        guard capacity < JSONTapeLayout.maxWords else {
+            throw JSONParseError(reason: "document too large", offset: 0)
+        }
+        let newCapacity = min(capacity * 2, JSONTapeLayout.maxWords + 8)
+        let newTape = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+        newTape.update(from: tape, count: count)
+        tape.deallocate()
+        tape = newTape
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    private mutating func emit(_ word0: UInt64, _ word1: UInt64) {
+        tape[count] = word0
+        tape[count &+ 1] = word1
+        count &+= 2
+    }
+
+    /// Skips JSON whitespace. Runs of spaces (indentation in pretty-printed documents) are skipped
+    /// eight bytes at a time.
+    @inline(__always)
+    private func skipWhitespace(_ start: Int) -> Int {
+        var i = start
+        while i < n {
+            let c = p[i]
+            if c == 0x20 {
+                if i &+ 8 <= n {
+                    let x = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    i &+= x == 0 ? 8 : UInt64(littleEndian: x).trailingZeroBitCount >> 3
+                } else {
+                    i &+= 1
+                }
+            } else if c == 0x0A || c == 0x0D || c == 0x09 {
+                i &+= 1
+            } else {
+                return i
+            }
+        }
+        return i
+    }
+
+    private func unexpected(at i: Int) -> JSONParseError {
+        i < n ? .unexpected(p[i], at: i) : .endOfInput(at: i)
+    }
+
+    // MARK: - Main loop
+
+    private mutating func run() throws(JSONParseError) {
+        // Current (innermost) container, kept in locals; enclosing ones are saved on `saved`
+        // packed as `isObject << 63 | count << 32 | header tape index`.
+        var saved: [UInt64] = []
+        saved.reserveCapacity(min(maxDepth, 64))
+        var depth = 0
+        var header = 0
+        var memberCount: UInt64 = 0
+        var inObject = false
+
+        var i = skipWhitespace(0)
+        parseValue: while true {
+            guard i < n else { throw JSONParseError.endOfInput(at: i) }
+            if count &+ 4 > capacity { try grow() }
+            let c = p[i]
+            switch c {
+            case UInt8(ascii: "\""):
+                let (end, escaped) = try scanString(i)
+                emit(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0) | UInt64(i),
+                     UInt64(end))
+                i = end
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (end, integral) = try scanNumber(i)
+                emit(JSONTapeLayout.number << JSONTapeLayout.tagShift | (integral ? JSONTapeLayout.flagBit : 0) | UInt64(i),
+                     UInt64(end))
+                i = end
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard depth < maxDepth else {
+                    throw JSONParseError(reason: "nesting deeper than \(maxDepth)", offset: i)
+                }
+                if depth > 0 {
+                    saved.append((inObject ? 1 << 63 : 0) | memberCount << 32 | UInt64(header))
+                }
+                depth += 1
+                inObject = c == UInt8(ascii: "{")
+                header = count
+                memberCount = 0
+                emit((inObject ? JSONTapeLayout.object : JSONTapeLayout.array) << JSONTapeLayout.tagShift | UInt64(i), 0)
+                i = skipWhitespace(i &+ 1)
+                guard i < n else { throw JSONParseError.endOfInput(at: i) }
+                if p[i] == c &+ 2 { // '}' is '{' + 2 and ']' is '[' + 2
+                    // Empty container: close it right away and fall through to "after a value".
+                    closeContainer(header: header, memberCount: 0, at: i, inObject: inObject)
+                    i &+= 1
+                    depth -= 1
+                    if depth > 0 {
+                        let s = saved.removeLast()
+                        header = Int(truncatingIfNeeded: s & 0xFFFF_FFFF)
+                        memberCount = (s >> 32) & 0x7FFF_FFFF
+                        inObject = s >> 63 != 0
+                    }
+                } else {
+                    if inObject { i = try scanKey(i) }
+                    continue parseValue
+                }
+            case UInt8(ascii: "t"):
+                try expectLiteral(i, 0x74_72_75_65, 4) // "true"
+                emit(JSONTapeLayout.trueValue << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 4))
+                i &+= 4
+            case UInt8(ascii: "f"):
+                try expectLiteral(i, 0x66_61_6C_73_65, 5) // "false"
+                emit(JSONTapeLayout.falseValue << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 5))
+                i &+= 5
+            case UInt8(ascii: "n"):
+                try expectLiteral(i, 0x6E_75_6C_6C, 4) // "null"
+                emit(JSONTapeLayout.null << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 4))
+                i &+= 4
+            default:
+                throw JSONParseError.unexpected(c, at: i)
+            }
+
+            // A value just ended: continue the enclosing container (or finish).
+            while depth > 0 {
+                memberCount &+= 1
+                i = skipWhitespace(i)
+                guard i < n else { throw JSONParseError.endOfInput(at: i) }
+                let d = p[i]
+                if d == UInt8(ascii: ",") {
+                    i = skipWhitespace(i &+ 1)
+                    if inObject { i = try scanKey(i) }
+                    continue parseValue
+                }
+                guard d == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw JSONParseError.unexpected(d, at: i)
+                }
+                if count &+ 4 > capacity { try grow() }
+                closeContainer(header: header, memberCount: memberCount, at: i, inObject: inObject)
+                i &+= 1
+                depth -= 1
+                if depth > 0 {
+                    let s = saved.removeLast()
+                    header = Int(truncatingIfNeeded: s & 0xFFFF_FFFF)
+                    memberCount = (s >> 32) & 0x7FFF_FFFF
+                    inObject = s >> 63 != 0
+                }
+            }
+            break parseValue
+        }
+        i = skipWhitespace(i)
+        if i < n { throw JSONParseError.unexpected(p[i], at: i) }
+    }
+
+    @inline(__always)
+    private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
+        tape[header &+ 1] = memberCount << 32 | UInt64(count &+ 2)
+        emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | UInt64(i), UInt64(header))
+    }
+
+    /// Parses `"key" :` at `i` (which must be the opening quote), emits the key, and returns the
+    /// index of the first non-whitespace byte after the colon.
+    @inline(__always)
+    private mutating func scanKey(_ start: Int) throws(JSONParseError) -> Int {
+        guard start < n, p[start] == UInt8(ascii: "\"") else { throw unexpected(at: start) }
+        if count &+ 4 > capacity { try grow() }
+        let (end, escaped) = try scanString(start)
+        emit(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0) | UInt64(start),
+             UInt64(end))
+        var i = end
+        if i < n && p[i] == UInt8(ascii: ":") {
+            i &+= 1 // common compact case: no whitespace before the colon
+        } else {
+            i = skipWhitespace(i)
+            guard i < n, p[i] == UInt8(ascii: ":") else { throw unexpected(at: i) }
+            i &+= 1
+        }
+        return skipWhitespace(i)
+    }
+
+    /// Checks that the literal whose bytes are packed big-endian in `expected` (length `length`)
+    /// appears at `i`; reports the first mismatching byte.
+    @inline(__always)
+    private func expectLiteral(_ i: Int, _ expected: UInt64, _ length: Int) throws(JSONParseError) {
+        var k = 1
+        while k < length {
+            let want = UInt8(truncatingIfNeeded: expected >> UInt64(8 * (length - 1 - k)))
+            guard i &+ k < n, p[i &+ k] == want else { throw unexpected(at: i &+ k) }
+            k &+= 1
+        }
+    }
+
+    // MARK: - Strings
+
+    /// Scans the string starting at the quote at `start`; returns the index just past the closing
+    /// quote and whether any backslash escape occurred. Validates UTF-8, escapes and control chars.
+    @inline(__always)
+    private func scanString(_ start: Int) throws(JSONParseError) -> (end: Int, escaped: Bool) {
+        var j = start &+ 1
+        var escaped = false
+        while true {
+            // Fast path: skip 8 plain ASCII bytes at a time (no quote, backslash, control or non-ASCII byte).
+            while j &+ 8 <= n {
+                let x = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+                let special = JSONTapeBuilder.specialBytes(x)
+                if special != 0 {
+                    j &+= special.trailingZeroBitCount >> 3
+                    break
+                }
+                j &+= 8
+            }
+            guard j < n else {
+                throw JSONParseError(reason: "unterminated string", offset: start)
+            }
+            let c = p[j]
+            if c == UInt8(ascii: "\"") {
+                return (j &+ 1, escaped)
+            }
+            if c == UInt8(ascii: "\\") {
+                escaped = true
+                j = try scanEscape(j)
+            } else if c < 0x20 {
+                throw JSONParseError(reason: "unescaped control character in string", offset: j)
+            } else if c < 0x80 {
+                j &+= 1
+            } else {
+                j = try scanUTF8(j)
+            }
+        }
+    }
+
+    /// Nonzero iff some byte of `x` is '"', '\\', < 0x20 or >= 0x80; the lowest set bit marks the first one.
+    @inline(__always)
+    static func specialBytes(_ x: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let q = x ^ (ones &* 0x22)
+        let b = x ^ (ones &* 0x5C)
+        let hasQuote = (q &- ones) & ~q
+        let hasBackslash = (b &- ones) & ~b
+        let hasControl = (x &- ones &* 0x20) & ~x
+        return (hasQuote | hasBackslash | hasControl | x) & highs
+    }
+
+    /// Validates the escape sequence at `j` (the backslash); returns the index after it.
+    @inline(__always)
+    private func scanEscape(_ j: Int) throws(JSONParseError) -> Int {
+        guard j &+ 1 < n else { throw JSONParseError(reason: "unterminated string", offset: j) }
+        switch p[j &+ 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return j &+ 2
+        case UInt8(ascii: "u"):
+            let unit = try hex4(j &+ 2, escapeStart: j)
+            if unit & 0xF800 != 0xD800 { return j &+ 6 }
+            guard unit < 0xDC00 else {
+                throw JSONParseError(reason: "lone surrogate in \\u escape", offset: j)
+            }
+            guard j &+ 7 < n, p[j &+ 6] == UInt8(ascii: "\\"), p[j &+ 7] == UInt8(ascii: "u") else {
+                throw JSONParseError(reason: "lone surrogate in \\u escape", offset: j)
+            }
+            let low = try hex4(j &+ 8, escapeStart: j &+ 6)
+            guard low & 0xFC00 == 0xDC00 else {
+                throw JSONParseError(reason: "lone surrogate in \\u escape", offset: j)
+            }
+            return j &+ 12
+        default:
+            throw JSONParseError(reason: "invalid escape sequence", offset: j)
+        }
+    }
+
+    private func hex4(_ at: Int, escapeStart: Int) throws(JSONParseError) -> UInt32 {
+        guard at &+ 4 <= n else { throw JSONParseError(reason: "unterminated string", offset: escapeStart) }
+        var value: UInt32 = 0
+        for k in 0..<4 {
+            guard let digit = JSONScalarDecoder.hexValue(p[at &+ k]) else {
+                throw JSONParseError(reason: "invalid \\u escape", offset: escapeStart)
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// Validates the multi-byte UTF-8 sequence whose lead byte (>= 0x80) is at `j`; returns the index after it.
+    /// Errors point at the lead byte.
+    @inline(__always)
+    private func scanUTF8(_ j: Int) throws(JSONParseError) -> Int {
+        let c = p[j]
+        @inline(__always) func isContinuation(_ k: Int) -> Bool { k < n && p[k] & 0xC0 == 0x80 }
+        if c < 0xC2 {
+            // 0x80...0xBF stray continuation, 0xC0/0xC1 overlong 2-byte lead.
+            throw JSONParseError(reason: "invalid UTF-8", offset: j)
+        }
+        if c < 0xE0 {
+            guard isContinuation(j &+ 1) else { throw JSONParseError(reason: "invalid UTF-8", offset: j) }
+            return j &+ 2
+        }
+        if c < 0xF0 {
+            guard j &+ 2 < n else { throw JSONParseError(reason: "invalid UTF-8", offset: j) }
+            let b1 = p[j &+ 1]
+            let low: UInt8 = c == 0xE0 ? 0xA0 : 0x80 // E0 80..9F would be overlong
+            let high: UInt8 = c == 0xED ? 0x9F : 0xBF // ED A0..BF would encode surrogates
+            guard b1 >= low, b1 <= high, isContinuation(j &+ 2) else {
+                throw JSONParseError(reason: "invalid UTF-8", offset: j)
+            }
+            return j &+ 3
+        }
+        if c < 0xF5 {
+            guard j &+ 3 < n else { throw JSONParseError(reason: "invalid UTF-8", offset: j) }
+            let b1 = p[j &+ 1]
+            let low: UInt8 = c == 0xF0 ? 0x90 : 0x80 // F0 80..8F would be overlong
+            let high: UInt8 = c == 0xF4 ? 0x8F : 0xBF // beyond U+10FFFF
+            guard b1 >= low, b1 <= high, isContinuation(j &+ 2), isContinuation(j &+ 3) else {
+                throw JSONParseError(reason: "invalid UTF-8", offset: j)
+            }
+            return j &+ 4
+        }
+        throw JSONParseError(reason: "invalid UTF-8", offset: j)
+    }
+
+    // MARK: - Numbers
+
+    /// Validates the number at `start`; returns its end and whether it is an integral literal.
+    @inline(__always)
+    private func scanNumber(_ start: Int) throws(JSONParseError) -> (end: Int, integral: Bool) {
+        var j = start
+        if p[j] == UInt8(ascii: "-") { j &+= 1 }
+        guard j < n else { throw JSONParseError.endOfInput(at: j) }
+        let digitsStart = j
+        let first = p[j]
+        if first == UInt8(ascii: "0") {
+            j &+= 1
+        } else if first &- UInt8(ascii: "1") < 9 {
+            j &+= 1
+            while j < n && p[j] &- UInt8(ascii: "0") < 10 { j &+= 1 }
+        } else {
+            throw JSONParseError.unexpected(first, at: j)
+        }
+        let integerDigits = j &- digitsStart
+        guard j < n else { return (j, true) }
+        var integral = true
+        if p[j] == UInt8(ascii: ".") {
+            integral = false
+            j &+= 1
+            guard j < n, p[j] &- UInt8(ascii: "0") < 10 else { throw unexpected(at: j) }
+            j &+= 1
+            while j < n && p[j] &- UInt8(ascii: "0") < 10 { j &+= 1 }
+        }
+        var exponent = 0
+        if j < n && p[j] | 0x20 == UInt8(ascii: "e") {
+            integral = false
+            j &+= 1
+            var negative = false
+            if j < n && (p[j] == UInt8(ascii: "+") || p[j] == UInt8(ascii: "-")) {
+                negative = p[j] == UInt8(ascii: "-")
+                j &+= 1
+            }
+            guard j < n, p[j] &- UInt8(ascii: "0") < 10 else { throw unexpected(at: j) }
+            while j < n && p[j] &- UInt8(ascii: "0") < 10 {
+                if exponent < 100_000 { exponent = exponent &* 10 &+ Int(p[j] &- UInt8(ascii: "0")) }
+                j &+= 1
+            }
+            if negative { exponent = -exponent }
+        }
+        // |value| < 10^(integerDigits + exponent), so anything up to 10^308 is certainly finite;
+        // only literals that might exceed Double's range pay for a real conversion.
+        if integerDigits &+ exponent > 308 {
+            if !JSONScalarDecoder.double(p, start, j).isFinite {
+                throw JSONParseError(reason: "number out of range", offset: start)
+            }
+        }
+        return (j, integral)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Read access to a tape plus the bytes it indexes (both borrowed; valid only while their owner
+/// keeps them alive). Shared by `JSONNode` (lazy access) and the eager materializer.
+struct JSONTapeView {
+    let tape: UnsafePointer<UInt64>
+    let bytes: UnsafePointer<UInt8>
+    /// Number of input bytes.
+    let byteCount: Int
+
+    @inline(__always) func tag(_ i: Int) -> UInt64 { tape[i] >> JSONTapeLayout.tagShift }
+    @inline(__always) func flag(_ i: Int) -> Bool { tape[i] & JSONTapeLayout.flagBit != 0 }
+    @inline(__always) func start(_ i: Int) -> Int { Int(truncatingIfNeeded: tape[i] & JSONTapeLayout.offsetMask) }
+
+    @inline(__always) func isContainer(_ i: Int) -> Bool {
+        let t = tag(i)
+        return t == JSONTapeLayout.object || t == JSONTapeLayout.array
+    }
+
+    /// Tape index of the value following the one at `i` (skips whole subtrees in O(1)).
+    @inline(__always) func next(_ i: Int) -> Int {
+        isContainer(i) ? Int(truncatingIfNeeded: tape[i &+ 1] & 0xFFFF_FFFF) : i &+ 2
+    }
+
+    /// Members (objects) or elements (arrays); 0 for scalars.
+    @inline(__always) func count(_ i: Int) -> Int {
+        isContainer(i) ? Int(truncatingIfNeeded: tape[i &+ 1] >> 32) : 0
+    }
+
+    /// Exclusive end byte offset of the value at `i`.
+    @inline(__always) func end(_ i: Int) -> Int {
+        if isContainer(i) {
+            return start(next(i) &- 2) &+ 1 // close entry sits just before `next`
+        }
+        return Int(truncatingIfNeeded: tape[i &+ 1])
+    }
+
+    @inline(__always) func string(_ i: Int) -> String {
+        JSONScalarDecoder.string(bytes, start(i), end(i), escaped: flag(i))
+    }
+
+    /// `Int` for integral literals that fit, otherwise `Double`; `-0` stays `Double(-0.0)` so the sign survives.
+    @inline(__always) func number(_ i: Int) -> Any {
+        let s = start(i)
+        let e = Int(truncatingIfNeeded: tape[i &+ 1])
+        if flag(i), let v = JSONScalarDecoder.int(bytes, s, e) {
+            if v == 0 && bytes[s] == UInt8(ascii: "-") { return -0.0 }
+            return v
+        }
+        return JSONScalarDecoder.double(bytes, s, e)
+    }
+
+    func scalar(_ i: Int) -> Any {
+        switch tag(i) {
+        case JSONTapeLayout.string: return string(i)
+        case JSONTapeLayout.number: return number(i)
+        case JSONTapeLayout.trueValue: return true
+        case JSONTapeLayout.falseValue: return false
+        default: return NSNull()
+        }
+    }
+
+    /// Tape index of the value for `key` in the object at `i` (last duplicate wins), or nil.
+    @inline(__always)
+    func member(_ i: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var j = i &+ 2
+        let stop = next(i) &- 2
+        var found: Int?
+        while j < stop {
+            let w = tape[j]
+            let s = Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask)
+            if JSONScalarDecoder.stringEquals(bytes, s, Int(truncatingIfNeeded: tape[j &+ 1]),
+                                              escaped: w & JSONTapeLayout.flagBit != 0, key) {
+                found = j &+ 2
+            }
+            j = next(j &+ 2)
+        }
+        return found
+    }
+
+    // MARK: - Materialization
+
+    /// One open container while materializing.
+    private struct Frame {
+        var isObject: Bool
+        var object: [String: Any] = [:]
+        var array: [Any] = []
+        var pendingKey = ""
+    }
+
+    /// Builds native Swift values (`[String: Any]`, `[Any]`, `String`, `Int`/`Double`, `Bool`, `NSNull`)
+    /// for the value at `root`. Uses an explicit stack, so depth is limited only by memory.
+    func materialize(_ root: Int) -> Any {
+        guard isContainer(root) else { return scalar(root) }
+        // The stack of open containers lives in a manually managed buffer: this loop runs once per
+        // value, and Array's per-access uniqueness and bounds checks were measurable here.
+        var capacity = 32
+        var frames = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+        defer { frames.deallocate() }
+        (frames + 0).initialize(to: makeFrame(root))
+        var top = 0
+        var inObject = frames[0].isObject
+        var i = root &+ 2
+        var strings = JSONStringCache()
+        while true {
+            var t = tag(i)
+            if t == JSONTapeLayout.close {
+                let finished = (frames + top).move()
+                let value: Any = finished.isObject ? finished.object : finished.array
+                i &+= 2
+                if top == 0 { return value }
+                top &-= 1
+                inObject = frames[top].isObject
+                if inObject {
+                    frames[top].object[frames[top].pendingKey] = value
+                } else {
+                    frames[top].array.append(value)
+                }
+                continue
+            }
+            if inObject {
+                let key = cachedString(i, &strings)
+                i &+= 2
+                t = tag(i)
+                if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
+                    frames[top].pendingKey = key
+                    top &+= 1
+                    if top == capacity {
+                        let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity &* 2)
+                        bigger.moveInitialize(from: frames, count: capacity)
+                        frames.deallocate()
+                        frames = bigger
+                        capacity &*= 2
+                    }
+                    (frames + top).initialize(to: makeFrame(i))
+                    inObject = t == JSONTapeLayout.object
+                } else if t == JSONTapeLayout.string {
+                    frames[top].object[key] = cachedString(i, &strings)
+                } else {
+                    frames[top].object[key] = scalar(i)
+                }
+            } else if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
+                top &+= 1
+                if top == capacity {
+                    let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity &* 2)
+                    bigger.moveInitialize(from: frames, count: capacity)
+                    frames.deallocate()
+                    frames = bigger
+                    capacity &*= 2
+                }
+                (frames + top).initialize(to: makeFrame(i))
+                inObject = t == JSONTapeLayout.object
+            } else if t == JSONTapeLayout.string {
+                frames[top].array.append(cachedString(i, &strings))
+            } else {
+                frames[top].array.append(scalar(i))
+            }
+            i &+= 2
+        }
+    }
+
+    /// The string at `i`, shared with an earlier identical one when possible (see `JSONStringCache`).
+    @inline(__always)
+    private func cachedString(_ i: Int, _ cache: inout JSONStringCache) -> String {
+        let contentStart = start(i) &+ 1
+        let length = Int(truncatingIfNeeded: tape[i &+ 1]) &- 1 &- contentStart
+        if length <= JSONStringCache.maximumLength && !flag(i) {
+            return cache.string(bytes, contentStart, length, byteCount: byteCount)
+        }
+        return string(i)
+    }
+
+    @inline(__always)
+    private func makeFrame(_ i: Int) -> Frame {
+        if tag(i) == JSONTapeLayout.object {
+            return Frame(isObject: true, object: Dictionary(minimumCapacity: count(i)))
+        }
+        var frame = Frame(isObject: false)
+        frame.array.reserveCapacity(count(i))
+        return frame
+    }
+
+}

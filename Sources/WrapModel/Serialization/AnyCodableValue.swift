@@ -1,0 +1,113 @@
+import Foundation
+
+/// Moves JSON-shaped `Any` values through `Encoder` and `Decoder`, so a model can sit inside
+/// Codable types with any encoder (JSON, property list, …).
+enum AnyCodableValue {
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    static func decodeObject(from decoder: any Decoder) throws -> [String: Any] {
+        try decodeObject(try decoder.container(keyedBy: Key.self))
+    }
+
+    static func encodeObject(_ object: [String: Any], to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try encodeObject(object, into: &container)
+    }
+
+    private static func decodeObject(_ container: KeyedDecodingContainer<Key>) throws -> [String: Any] {
+        var object: [String: Any] = [:]
+        for key in container.allKeys {
+            if try container.decodeNil(forKey: key) {
+                object[key.stringValue] = NSNull()
+            } else if let nested = try? container.nestedContainer(keyedBy: Key.self, forKey: key) {
+                object[key.stringValue] = try decodeObject(nested)
+            } else if var nested = try? container.nestedUnkeyedContainer(forKey: key) {
+                object[key.stringValue] = try decodeArray(&nested)
+            } else {
+                object[key.stringValue] = try decodeScalar(container.superDecoder(forKey: key).singleValueContainer())
+            }
+        }
+        return object
+    }
+
+    private static func decodeArray(_ container: inout UnkeyedDecodingContainer) throws -> [Any] {
+        var array: [Any] = []
+        while !container.isAtEnd {
+            if try container.decodeNil() {
+                array.append(NSNull())
+            } else if let nested = try? container.nestedContainer(keyedBy: Key.self) {
+                array.append(try decodeObject(nested))
+            } else if var nested = try? container.nestedUnkeyedContainer() {
+                array.append(try decodeArray(&nested))
+            } else {
+                array.append(try decodeScalar(container.superDecoder().singleValueContainer()))
+            }
+        }
+        return array
+    }
+
+    /// Booleans first (JSON never reads a number as a Bool), integers before doubles so `3` stays an `Int`.
+    private static func decodeScalar(_ container: any SingleValueDecodingContainer) throws -> Any {
+        if container.decodeNil() { return NSNull() }
+        if let bool = try? container.decode(Bool.self) { return bool }
+        if let int = try? container.decode(Int.self) { return int }
+        if let double = try? container.decode(Double.self) { return double }
+        return try container.decode(String.self)
+    }
+
+    private static func encodeObject(_ object: [String: Any], into container: inout KeyedEncodingContainer<Key>) throws {
+        for (name, value) in object {
+            let key = Key(stringValue: name)
+            if let nested = value as? [String: Any] {
+                var child = container.nestedContainer(keyedBy: Key.self, forKey: key)
+                try encodeObject(nested, into: &child)
+            } else if let nested = value as? [Any] {
+                var child = container.nestedUnkeyedContainer(forKey: key)
+                try encodeArray(nested, into: &child)
+            } else {
+                try encodeScalar(value, path: name) { encodable in try container.encode(encodable, forKey: key) }
+                    ?? container.encodeNil(forKey: key)
+            }
+        }
+    }
+
+    private static func encodeArray(_ array: [Any], into container: inout UnkeyedEncodingContainer) throws {
+        for value in array {
+            if let nested = value as? [String: Any] {
+                var child = container.nestedContainer(keyedBy: Key.self)
+                try encodeObject(nested, into: &child)
+            } else if let nested = value as? [Any] {
+                var child = container.nestedUnkeyedContainer()
+                try encodeArray(nested, into: &child)
+            } else {
+                try encodeScalar(value, path: "[]") { encodable in try container.encode(encodable) } ?? container.encodeNil()
+            }
+        }
+    }
+
+    /// Encodes a scalar through `encode`; returns nil (so the caller writes a null) for `NSNull`.
+    private static func encodeScalar(_ value: Any, path: String, _ encode: (any Encodable) throws -> Void) throws -> Void? {
+        if value is NSNull { return nil }
+        if let number = NumberReading.foundationNumber(value) {
+            if NumberReading.isBoolean(number) { return try encode(number.boolValue) }
+            return try NumberReading.isFloatingPoint(number) ? encode(number.doubleValue) : encode(number.intValue)
+        }
+        switch value {
+        case let string as String: return try encode(string)
+        case let bool as Bool: return try encode(bool)
+        case let int as Int: return try encode(int)
+        case let double as Double: return try encode(double)
+        case let float as Float: return try encode(NumberReading.outputDouble(float))
+        case let date as Date: return try encode(date)
+        case let encodable as any Encodable: return try encode(encodable)
+        default:
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "\(type(of: value)) at \(path) has no encodable form"))
+        }
+    }
+}

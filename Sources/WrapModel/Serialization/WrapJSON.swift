@@ -1,0 +1,24 @@
+import Foundation
+
+/// The package's own JSON reader and writer, for data outside a model.
+///
+/// ```swift
+/// let value = try WrapJSON.parse(body)                      // [String: Any], [Any], String, Int, Double, Bool or NSNull
+/// let bytes = try WrapJSON.data(from: value, options: [.sortedKeys])
+/// ```
+/// Objects become `[String: Any]`, arrays `[Any]`, integers that fit `Int` become `Int`, other
+/// numbers `Double`, and `null` becomes `NSNull`. It is several times faster than
+/// `JSONSerialization` on Linux, and what it writes `JSONSerialization` reads back unchanged.
+public enum WrapJSON {
+    /// Parses UTF-8 JSON whose root may be any value.
+    /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` with the byte offset of the problem.
+    public static func parse(_ data: Data) throws(WrapModelError) -> Any {
+        try JSONInput.value(from: [UInt8](data))
+    }
+
+    /// Writes `value` as UTF-8 JSON. Only `prettyPrinted` and `sortedKeys` of `options` apply.
+    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` for values without a JSON form.
+    public static func data(from value: Any, options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
+        Data(try JSONOutput.bytes(value, options: options))
+    }
+}
