@@ -101,7 +101,7 @@ struct JSONTapeView {
         var top = 0
         var inObject = frames[0].isObject
         var i = root &+ 2
-        var strings = JSONStringCache()
+        var keys = JSONKeyCache(tapeCount: next(root) &- root)
         while true {
             var t = tag(i)
             if t == JSONTapeLayout.close {
@@ -119,7 +119,7 @@ struct JSONTapeView {
                 continue
             }
             if inObject {
-                let key = cachedString(i, &strings)
+                let key = cachedKey(i, &keys)
                 i &+= 2
                 t = tag(i)
                 if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
@@ -135,7 +135,7 @@ struct JSONTapeView {
                     (frames + top).initialize(to: makeFrame(i))
                     inObject = t == JSONTapeLayout.object
                 } else if t == JSONTapeLayout.string {
-                    frames[top].object[key] = cachedString(i, &strings)
+                    frames[top].object[key] = string(i)
                 } else {
                     frames[top].object[key] = scalar(i)
                 }
@@ -151,7 +151,7 @@ struct JSONTapeView {
                 (frames + top).initialize(to: makeFrame(i))
                 inObject = t == JSONTapeLayout.object
             } else if t == JSONTapeLayout.string {
-                frames[top].array.append(cachedString(i, &strings))
+                frames[top].array.append(string(i))
             } else {
                 frames[top].array.append(scalar(i))
             }
@@ -159,12 +159,12 @@ struct JSONTapeView {
         }
     }
 
-    /// The string at `i`, shared with an earlier identical one when possible (see `JSONStringCache`).
+    /// The key at `i`, shared with an earlier identical one when possible (see `JSONKeyCache`).
     @inline(__always)
-    private func cachedString(_ i: Int, _ cache: inout JSONStringCache) -> String {
+    private func cachedKey(_ i: Int, _ cache: inout JSONKeyCache) -> String {
         let contentStart = start(i) &+ 1
         let length = Int(truncatingIfNeeded: tape[i &+ 1]) &- 1 &- contentStart
-        if length <= JSONStringCache.maximumLength && !flag(i) {
+        if length <= JSONKeyCache.maximumLength && !flag(i) {
             return cache.string(bytes, contentStart, length, byteCount: byteCount)
         }
         return string(i)
@@ -179,5 +179,4 @@ struct JSONTapeView {
         frame.array.reserveCapacity(count(i))
         return frame
     }
-
 }

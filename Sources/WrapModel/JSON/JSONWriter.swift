@@ -159,9 +159,29 @@ struct JSONWriter {
         out.append(UInt8(ascii: "{"))
         var first = true
         if sorted {
-            let members = object.sorted { JSONWriter.utf8Precedes($0.key, $1.key) }
-            for (key, value) in members {
-                try writeMember(key, value, depth: depth, first: first)
+            // Sort an index permutation on the first 8 key bytes (one integer compare), falling back
+            // to a full byte comparison only on ties; the keys and values themselves never move.
+            var keys: [String] = []
+            var values: [Any] = []
+            var prefixes: [UInt64] = []
+            keys.reserveCapacity(object.count)
+            values.reserveCapacity(object.count)
+            prefixes.reserveCapacity(object.count)
+            for (key, value) in object {
+                keys.append(key)
+                values.append(value)
+                prefixes.append(JSONWriter.sortPrefix(key))
+            }
+            var order = [Int](0..<keys.count)
+            keys.withUnsafeBufferPointer { k in
+                prefixes.withUnsafeBufferPointer { p in
+                    order.sort { a, b in
+                        p[a] != p[b] ? p[a] < p[b] : JSONWriter.utf8Precedes(k[a], k[b])
+                    }
+                }
+            }
+            for index in order {
+                try writeMember(keys[index], values[index], depth: depth, first: first)
                 first = false
             }
         } else {
@@ -215,20 +235,56 @@ struct JSONWriter {
         out.append(repeating: UInt8(ascii: " "), count: depth &* 2)
     }
 
-    /// Byte-wise (UTF-8) ordering of keys, which is also Unicode scalar order.
+    /// Byte-wise (UTF-8) ordering of keys, which is also Unicode scalar order. (Swift's `<` on
+    /// `String` orders by canonical equivalence instead, and is slower.)
     static func utf8Precedes(_ a: String, _ b: String) -> Bool {
         let fast = a.utf8.withContiguousStorageIfAvailable { ab in
-            b.utf8.withContiguousStorageIfAvailable { bb -> Bool in
-                let common = min(ab.count, bb.count)
-                if common > 0 {
-                    let r = memcmp(ab.baseAddress!, bb.baseAddress!, common)
-                    if r != 0 { return r < 0 }
-                }
-                return ab.count < bb.count
-            }
+            b.utf8.withContiguousStorageIfAvailable { bb in JSONWriter.bytesPrecede(ab, bb) }
         }
         if let result = fast ?? nil { return result }
         return a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// The first 8 UTF-8 bytes of `key` as a big-endian integer (zero-padded), so that integer order
+    /// agrees with byte order whenever the prefixes differ.
+    @inline(__always)
+    static func sortPrefix(_ key: String) -> UInt64 {
+        let fast = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+            var prefix: UInt64 = 0
+            var shift: UInt64 = 56
+            for byte in bytes.prefix(8) {
+                prefix |= UInt64(byte) &<< shift
+                shift &-= 8
+            }
+            return prefix
+        }
+        if let fast { return fast }
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in key.utf8.prefix(8) {
+            prefix |= UInt64(byte) &<< shift
+            shift &-= 8
+        }
+        return prefix
+    }
+
+    @inline(__always)
+    private static func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(a.count, b.count)
+        guard common > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return a.count < b.count }
+        var i = 0
+        // Keys are short: comparing big-endian words beats calling memcmp.
+        while i &+ 8 <= common {
+            let x = UInt64(bigEndian: UnsafeRawPointer(pa + i).loadUnaligned(as: UInt64.self))
+            let y = UInt64(bigEndian: UnsafeRawPointer(pb + i).loadUnaligned(as: UInt64.self))
+            if x != y { return x < y }
+            i &+= 8
+        }
+        while i < common {
+            if pa[i] != pb[i] { return pa[i] < pb[i] }
+            i &+= 1
+        }
+        return a.count < b.count
     }
 
     // MARK: - Scalars

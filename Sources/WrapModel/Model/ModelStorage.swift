@@ -2,20 +2,43 @@ import Foundation
 
 /// The original data a model wraps: never changed after the model is created.
 ///
-/// Because it is immutable, converting a value on first read needs no lock; only the per-property
-/// caches change, and they are guarded separately.
+/// It is either a dictionary (from `init(data:mutable:)`) or a node of a parsed JSON document —
+/// models created from JSON bytes keep the document's index and convert a value from the bytes
+/// only when a property first reads it. Because the data is immutable, converting on first read
+/// needs no lock; only the per-property caches change, and they are guarded separately.
 final class ModelStorage: @unchecked Sendable {
-    private let dictionary: [String: Any]
+    private let dictionary: [String: Any]?
+    private let node: JSONNode?
+    /// The JSON object as a dictionary, built on first request and kept.
+    private var materialized: [String: Any]?
+    private let materializeLock = NSLock()
 
     init(_ dictionary: [String: Any]) {
         self.dictionary = dictionary
+        self.node = nil
     }
 
-    /// The wrapped dictionary, as given.
-    var originalData: [String: Any] { dictionary }
+    /// Storage over a JSON object node.
+    init(node: JSONNode) {
+        self.dictionary = nil
+        self.node = node
+    }
 
-    /// The value at a key path, or nil when a component is absent or passes through a non-dictionary.
+    /// The wrapped data as a dictionary.
+    var originalData: [String: Any] {
+        if let dictionary { return dictionary }
+        materializeLock.lock()
+        defer { materializeLock.unlock() }
+        if let materialized { return materialized }
+        let built = node?.materialize() as? [String: Any] ?? [:]
+        materialized = built
+        return built
+    }
+
+    /// The value at a key path, or nil when a component is absent or passes through a non-object.
     func lookup(_ path: KeyPathComponents) -> StoredValue? {
+        if let node { return Self.lookup(path, in: node) }
+        guard let dictionary else { return nil }
         if path.isRoot { return .native(dictionary) }
         if !path.isDotted { return dictionary[path.keyPath].map(StoredValue.native) }
         let components = path.components
@@ -26,22 +49,36 @@ final class ModelStorage: @unchecked Sendable {
         }
         return level[components[components.count - 1]].map(StoredValue.native)
     }
+
+    private static func lookup(_ path: KeyPathComponents, in node: JSONNode) -> StoredValue? {
+        if path.isRoot { return .json(node) }
+        if !path.isDotted { return node.member(path.keyPath).map(StoredValue.json) }
+        var current = node
+        for component in path.components {
+            guard let next = current.member(component) else { return nil }
+            current = next
+        }
+        return .json(current)
+    }
 }
 
 /// A raw value found in a model's data, before conversion.
 enum StoredValue {
     case native(Any)
+    case json(JSONNode)
 
-    /// The value as a plain Swift / Foundation value.
+    /// The value as a plain Swift / Foundation value (JSON is converted here, once per read).
     var any: Any {
         switch self {
         case .native(let value): return value
+        case .json(let node): return node.materialize()
         }
     }
 
     var isNull: Bool {
         switch self {
         case .native(let value): return value is NSNull
+        case .json(let node): return node.isNull
         }
     }
 
@@ -49,6 +86,7 @@ enum StoredValue {
     var objectStorage: ModelStorage? {
         switch self {
         case .native(let value): return (value as? [String: Any]).map(ModelStorage.init)
+        case .json(let node): return node.kind == .object ? ModelStorage(node: node) : nil
         }
     }
 
@@ -56,14 +94,20 @@ enum StoredValue {
     var elements: [StoredValue]? {
         switch self {
         case .native(let value): return (value as? [Any])?.map(StoredValue.native)
+        case .json(let node): return node.kind == .array ? node.elements.map(StoredValue.json) : nil
         }
     }
 
-    /// The members when this value is an object, in no particular order.
+    /// The members when this value is an object (with duplicate keys, the last one).
     var members: [(key: String, value: StoredValue)]? {
         switch self {
         case .native(let value):
             return (value as? [String: Any])?.map { (key: $0.key, value: StoredValue.native($0.value)) }
+        case .json(let node):
+            guard node.kind == .object else { return nil }
+            var members: [String: StoredValue] = [:]
+            node.forEachMember { key, value in members[key] = .json(value) }
+            return members.map { (key: $0.key, value: $0.value) }
         }
     }
 
@@ -73,5 +117,23 @@ enum StoredValue {
     }
 
     /// A short name of the JSON type found, for error messages.
-    var typeDescription: String { JSONTypeName.of(any) }
+    var typeDescription: String {
+        switch self {
+        case .native(let value): return JSONTypeName.of(value)
+        case .json(let node): return JSONTypeName.of(node)
+        }
+    }
+}
+
+extension JSONTypeName {
+    static func of(_ node: JSONNode) -> String {
+        switch node.kind {
+        case .object: return "object"
+        case .array: return "array"
+        case .string: return "string"
+        case .number: return node.intValue == nil ? "number" : "integer"
+        case .bool: return "boolean"
+        case .null: return "null"
+        }
+    }
 }

@@ -65,8 +65,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     ///   - json: JSON text whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
     public convenience init?(json: String?, mutable: Bool = false) {
-        guard let json, let object = try? JSONInput.object(from: Array(json.utf8)) else { return nil }
-        self.init(data: object, mutable: mutable)
+        guard let json, let storage = try? JSONInput.storage(from: Array(json.utf8)) else { return nil }
+        self.init(storage: storage, mutable: mutable)
         originalJSON = json
     }
 
@@ -75,8 +75,15 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     ///   - jsonData: UTF-8 JSON whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
     public convenience init?(jsonData: Data?, mutable: Bool = false) {
-        guard let jsonData, let object = try? JSONInput.object(from: [UInt8](jsonData)) else { return nil }
-        self.init(data: object, mutable: mutable)
+        guard let jsonData, let storage = try? JSONInput.storage(from: [UInt8](jsonData)) else { return nil }
+        self.init(storage: storage, mutable: mutable)
+    }
+
+    /// Wraps already-built storage (a JSON document's object) through `init(data:mutable:)`, so
+    /// subclasses that override that initialiser still run.
+    convenience init(storage: ModelStorage, mutable: Bool) {
+        ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
+        self.init(data: [:], mutable: mutable)
     }
 
     /// A copy of `model`, with or without the values written to it.
@@ -89,8 +96,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let storage = sameClass || !withMutations
             ? model.storage
             : ModelStorage(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
-        ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
-        self.init(data: [:], mutable: mutable)
+        self.init(storage: storage, mutable: mutable)
         if withMutations && sameClass {
             model.withReadAccess { transferState(from: model) }
         }
@@ -201,8 +207,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public required convenience init?(coder: NSCoder) {
         let mutable = coder.decodeBool(forKey: ArchiveKey.mutable)
         guard let archived = coder.decodeObject(of: NSData.self, forKey: ArchiveKey.data),
-              let object = try? JSONInput.object(from: [UInt8](archived as Data)) else { return nil }
-        self.init(data: object, mutable: mutable)
+              let storage = try? JSONInput.storage(from: [UInt8](archived as Data)) else { return nil }
+        self.init(storage: storage, mutable: mutable)
     }
 
     // MARK: - Codable

@@ -1,37 +1,51 @@
 import Foundation
 
-/// Parses JSON input for models.
+/// Parses JSON input for models with the package's own reader, mapping its errors to `WrapModelError`.
 enum JSONInput {
-    /// The root object of `bytes`.
+    /// Lazy storage over the root object of `bytes`: the document is indexed, nothing is converted.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` or ``WrapModelError/notAnObject(found:)``.
+    static func storage(from bytes: [UInt8]) throws(WrapModelError) -> ModelStorage {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            throw .malformedJSON(reason: error.reason, offset: error.offset)
+        }
+        let root = document.root
+        guard root.kind == .object else { throw .notAnObject(found: JSONTypeName.of(root)) }
+        return ModelStorage(node: root)
+    }
+
+    /// The root object of `bytes` as a dictionary.
     static func object(from bytes: [UInt8]) throws(WrapModelError) -> [String: Any] {
         let root = try value(from: bytes)
         guard let object = root as? [String: Any] else { throw .notAnObject(found: JSONTypeName.of(root)) }
         return object
     }
 
+    /// Any JSON value, eagerly converted to Swift values.
     static func value(from bytes: [UInt8]) throws(WrapModelError) -> Any {
+        // `withUnsafeBytes` rethrows untyped errors, so the parse error is recovered by cast.
         do {
-            return try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            return try bytes.withUnsafeBytes { buffer in try JSONReader.parse(buffer) }
+        } catch let error as JSONParseError {
+            throw .malformedJSON(reason: error.reason, offset: error.offset)
         } catch {
             throw .malformedJSON(reason: String(describing: error), offset: nil)
         }
     }
 }
 
-/// Writes model output as JSON.
+/// Writes model output as JSON with the package's own writer.
 enum JSONOutput {
     static func bytes(_ value: Any, options: WrapOutputOptions) throws(WrapModelError) -> [UInt8] {
-        var writing: JSONSerialization.WritingOptions = [.fragmentsAllowed, .withoutEscapingSlashes]
+        var writing: JSONWriter.Options = []
         if options.contains(.prettyPrinted) { writing.insert(.prettyPrinted) }
         if options.contains(.sortedKeys) { writing.insert(.sortedKeys) }
-        guard JSONSerialization.isValidJSONObject([value]) else {
-            throw .unencodable(keyPath: "", found: JSONTypeName.of(value))
-        }
         do {
-            return [UInt8](try JSONSerialization.data(withJSONObject: value, options: writing))
+            return try JSONWriter.write(value, options: writing)
         } catch {
-            throw .unencodable(keyPath: "", found: String(describing: error))
+            throw .unencodable(keyPath: error.path, found: error.found)
         }
     }
 

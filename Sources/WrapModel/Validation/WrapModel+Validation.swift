@@ -39,8 +39,7 @@ extension WrapModel {
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, ``WrapModelError/notAnObject(found:)``,
     ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
     public convenience init(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
-        let object = try JSONInput.object(from: [UInt8](json))
-        self.init(data: object, mutable: mutable)
+        self.init(storage: try JSONInput.storage(from: [UInt8](json)), mutable: mutable)
         if strict, let issue = validate().first(where: { $0.kind != .missing }) {
             throw .invalidValue(issue)
         }
