@@ -27,7 +27,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// and is ignored in release builds.
     public let isMutable: Bool
 
-    let storage: ModelStorage
+    /// The original data. Replaced only by ``replaceOriginalData(_:)`` on a mutable model, under
+    /// the write lock; mutable models read it under the read lock, immutable ones never see it change.
+    @exclusivity(unchecked) var storage: ModelStorage
     /// Set once in `init`, before the model can be shared.
     @exclusivity(unchecked) private(set) var properties: [WrapPropertyBase] = []
     private var treeLock: WrapModelLock
