@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import WrapModel
+
+@Suite("Output options")
+struct WrapOutputOptionsTests {
+    let profile = try! OutputProfile(parsing: #"{"name": "Ada", "token": "s3cret", "theme": {"dark": true}}"#)
+
+    @Test("each option alone", arguments: [
+        (WrapOutputOptions(), #"{"name":"Ada"}"#),
+        ([.withNulls, .sortedKeys], #"{"name":"Ada","nickname":null}"#),
+        ([.includeNonOutputProperties, .sortedKeys], #"{"name":"Ada","token":"s3cret"}"#),
+        ([.keepUnmodeledKeys, .sortedKeys], #"{"name":"Ada","theme":{"dark":true}}"#),
+        ([.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls, .sortedKeys],
+         #"{"name":"Ada","nickname":null,"theme":{"dark":true},"token":"s3cret"}"#),
+    ] as [(WrapOutputOptions, String)])
+    func options(options: WrapOutputOptions, expected: String) throws {
+        #expect(try profile.jsonString(options: options) == expected)
+        #expect(try profile.jsonData(options: options) == Data(expected.utf8))
+    }
+
+    @Test("pretty printing")
+    func pretty() throws {
+        #expect(try profile.jsonString(options: [.prettyPrinted, .sortedKeys, .withNulls]) == """
+            {
+              "name" : "Ada",
+              "nickname" : null
+            }
+            """)
+    }
+
+    @Test("outputData gives the same content as a dictionary")
+    func outputData() {
+        let data = profile.outputData(options: [.includeNonOutputProperties])
+        #expect(data.count == 2)
+        #expect(data["name"] as? String == "Ada")
+        #expect(data["token"] as? String == "s3cret")
+    }
+
+    @Test("sorted output is byte-for-byte stable across models and runs")
+    func stable() throws {
+        let first = try OutputOrder(parsing: unmodeledOrderJSON).jsonData(options: [.keepUnmodeledKeys, .sortedKeys])
+        for _ in 0..<20 {
+            #expect(try OutputOrder(parsing: unmodeledOrderJSON).jsonData(options: [.keepUnmodeledKeys, .sortedKeys]) == first)
+        }
+    }
+
+    @Test("a value set to nil is removed with keepUnmodeledKeys, or written as null with withNulls")
+    func nilWithKeepUnmodeled() throws {
+        let model = try OutputProfile(parsing: #"{"name": "Ada", "nickname": "A", "x": 1}"#, mutable: true)
+        model.nickname = nil
+        #expect(try model.jsonString(options: [.keepUnmodeledKeys, .sortedKeys]) == #"{"name":"Ada","x":1}"#)
+        #expect(try model.jsonString(options: [.keepUnmodeledKeys, .sortedKeys, .withNulls]) == #"{"name":"Ada","nickname":null,"x":1}"#)
+    }
+
+    @Test("currentModelDataAsJSON is pretty, sorted and for output")
+    func currentModelDataAsJSON() {
+        #expect(profile.currentModelDataAsJSON(withNulls: true) == """
+            {
+              "name" : "Ada",
+              "nickname" : null
+            }
+            """)
+    }
+}
+
+@Suite("Lossless round trip")
+struct LosslessRoundTripTests {
+    @Test("changing one field and posting back changes only that field")
+    func changeOneField() throws {
+        let order = try OutputOrder(parsing: unmodeledOrderJSON, mutable: true)
+        order.status = "shipped"
+        // includeNonOutputProperties: the payload also holds a `serializeForOutput: false` field.
+        let output = try order.jsonData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .sortedKeys])
+
+        var expected = try #require(WrapJSON.parse(Data(unmodeledOrderJSON.utf8)) as? [String: Any])
+        expected["status"] = "shipped"
+        #expect(output == (try WrapJSON.data(from: expected, options: [.sortedKeys])))
+    }
+
+    @Test("changes inside submodels and model arrays keep their siblings")
+    func nestedChanges() throws {
+        let order = try OutputOrder(parsing: unmodeledOrderJSON, mutable: true)
+        order.customer?.name = "Grace"
+        order.items[1].quantity = 5
+        order.net = 11
+        let output = try #require(WrapJSON.parse(order.jsonData(options: [.keepUnmodeledKeys])) as? [String: Any])
+        let customer = try #require(output["customer"] as? [String: Any])
+        #expect(customer["name"] as? String == "Grace")
+        #expect(customer["vip"] as? Bool == true)
+        #expect(customer["token"] == nil)   // serializeForOutput: false is left out for output
+        #expect((customer["address"] as? [String: Any])?["city"] as? String == "London")
+        let items = try #require(output["items"] as? [[String: Any]])
+        #expect(items.map { $0["qty"] as? Int } == [1, 5])
+        #expect(items.map { $0["sku"] as? String } == ["A", "B"])
+        #expect(items[1]["tags"] as? [String] == ["x"])
+        let totals = try #require(output["totals"] as? [String: Any])
+        #expect(totals["net"] as? Int == 11)
+        #expect(totals["tax"] as? Int == 2)
+        #expect(totals["currency"] as? String == "EUR")
+        #expect(output["big"] as? Int == 9007199254740993)
+        #expect(output["n"] as? Double == -0.5)
+    }
+
+    @Test("without the option, only declared properties are written")
+    func declaredOnly() throws {
+        let order = try OutputOrder(parsing: unmodeledOrderJSON)
+        #expect(try order.jsonString(options: [.sortedKeys])
+                == #"{"customer":{"name":"Ada"},"items":[{"qty":1},{"qty":2}],"status":"placed","totals":{"net":10}}"#)
+    }
+}
