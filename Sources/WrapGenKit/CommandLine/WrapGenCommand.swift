@@ -1,0 +1,168 @@
+import Foundation
+
+/// The `wrapgen` command line, parsed by hand.
+public struct WrapGenCommand: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        case help
+        case json(samples: [String], name: String)
+        case dataModel(path: String, name: String?)
+    }
+
+    public var mode: Mode
+    public var options: WrapGenOptions
+    /// Folder to write `<Name>.swift` into; nil: standard output.
+    public var outputDirectory: String?
+
+    public static let usage = """
+        wrapgen: generate WrapModel classes from JSON samples or an Xcode data model.
+
+        USAGE:
+          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen --help
+
+        COMMANDS:
+          json          Infer classes from one or more JSON samples (each an object) of the same data.
+          xcdatamodel   One class per entity of a .xcdatamodeld folder (current version), a .xcdatamodel
+                        folder or its `contents` file; Groot and State user-info keys are honoured.
+
+        OPTIONS:
+          --name NAME       json: the root class name (required). xcdatamodel: the output file name
+                            (default: the model's name).
+          --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
+                            classic: `let name = WPInt("key")`.
+          --mutable         Wrapper style: Mut… wrappers, so properties can be assigned.
+          --output DIR      Write DIR/NAME.swift (DIR is created if needed) instead of standard output.
+          -h, --help        Show this help.
+
+        Warnings go to standard error. Exit status: 0 success, 1 bad input, 2 bad command line.
+        """
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(WrapGenError) -> WrapGenCommand {
+        var positional: [String] = []
+        var name: String?
+        var style = WrapGenStyle.wrappers
+        var mutable = false
+        var output: String?
+        var index = 0
+        var optionsEnded = false
+
+        func value(for option: String, inline: String?) throws(WrapGenError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw .usage("\(option) needs a value") }
+            return arguments[index]
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                index += 1
+                continue
+            }
+            var option = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                option = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch option {
+            case "--":
+                optionsEnded = true
+            case "-h", "--help":
+                return WrapGenCommand(mode: .help, options: WrapGenOptions(), outputDirectory: nil)
+            case "--name":
+                name = try value(for: option, inline: inline)
+            case "--style":
+                let text = try value(for: option, inline: inline)
+                guard let parsed = WrapGenStyle(rawValue: text) else {
+                    throw .usage("--style must be wrappers or classic, not '\(text)'")
+                }
+                style = parsed
+            case "--mutable":
+                if inline != nil { throw .usage("--mutable takes no value") }
+                mutable = true
+            case "--output", "-o":
+                output = try value(for: option, inline: inline)
+            default:
+                throw .usage("unknown option '\(option)' (see wrapgen --help)")
+            }
+            index += 1
+        }
+
+        guard let command = positional.first else {
+            throw .usage("missing command: json or xcdatamodel (see wrapgen --help)")
+        }
+        let rest = Array(positional.dropFirst())
+        let options = WrapGenOptions(style: style, mutable: mutable)
+        switch command {
+        case "help":
+            return WrapGenCommand(mode: .help, options: options, outputDirectory: nil)
+        case "json":
+            guard !rest.isEmpty else { throw .usage("json: give at least one sample file") }
+            guard let name else { throw .usage("json: --name is required (the root class name)") }
+            return WrapGenCommand(mode: .json(samples: rest, name: name), options: options, outputDirectory: output)
+        case "xcdatamodel":
+            guard rest.count == 1, let path = rest.first else {
+                throw .usage("xcdatamodel: give exactly one data model path")
+            }
+            return WrapGenCommand(mode: .dataModel(path: path, name: name), options: options, outputDirectory: output)
+        default:
+            throw .usage("unknown command '\(command)': use json or xcdatamodel (see wrapgen --help)")
+        }
+    }
+
+    /// Runs the command line: prints to `standardOutput`/`standardError` and returns the exit status.
+    public static func run(_ arguments: [String], standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+                           standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
+        let command: WrapGenCommand
+        do {
+            command = try parse(arguments)
+        } catch {
+            standardError("wrapgen: \(error.description)\n")
+            return 2
+        }
+        do {
+            let output: WrapGenOutput
+            switch command.mode {
+            case .help:
+                standardOutput(usage + "\n")
+                return 0
+            case let .json(samples, name):
+                output = try WrapGen.generate(jsonFiles: samples.map { URL(fileURLWithPath: $0) }, rootName: name,
+                                              options: command.options)
+            case let .dataModel(path, name):
+                output = try WrapGen.generate(dataModel: URL(fileURLWithPath: path), fileName: name, options: command.options)
+            }
+            for warning in output.warnings { standardError("wrapgen: \(warning)\n") }
+            if let directory = command.outputDirectory {
+                let path = try write(output, to: directory)
+                standardOutput("\(path)\n")
+            } else {
+                standardOutput(output.source)
+            }
+            return 0
+        } catch {
+            if case .usage = error {
+                standardError("wrapgen: \(error.description)\n")
+                return 2
+            }
+            standardError("wrapgen: error: \(error.description)\n")
+            return 1
+        }
+    }
+
+    static func write(_ output: WrapGenOutput, to directory: String) throws(WrapGenError) -> String {
+        let folder = URL(fileURLWithPath: directory)
+        let file = folder.appendingPathComponent(output.fileName)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(output.source.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .unwritable(path: file.path, reason: "cannot create the folder or file")
+        }
+        return file.path
+    }
+}

@@ -1,0 +1,85 @@
+import WrapModel
+
+/// What the emitter writes: the language-neutral description of the generated file.
+struct GeneratedModel {
+    /// File names of the inputs, for the header comment.
+    var sources: [String]
+    /// What the inputs were ("JSON samples", "Xcode data model").
+    var sourceKind: String
+    var enums: [EnumDecl] = []
+    var classes: [ClassDecl] = []
+}
+
+struct EnumDecl {
+    struct Case {
+        var name: String
+        /// The string the case stands for in the data.
+        var dataValue: String
+    }
+
+    var name: String
+    var doc: [String] = []
+    var cases: [Case]
+}
+
+struct ClassDecl {
+    var name: String
+    /// nil: `WrapModel`.
+    var superclass: String?
+    var isFinal = true
+    var doc: [String] = []
+    var properties: [PropertyDecl] = []
+}
+
+/// Element types of scalar array properties.
+enum ArrayElement: Equatable {
+    case int, double, float, bool, string, dict
+}
+
+enum PropertyKind: Equatable {
+    case int, double, float, bool, string, dict
+    /// Always `Date?`.
+    case date(WrapDateOutputType)
+    /// Always `T?`.
+    case model(String)
+    case modelArray(String)
+    case array(ArrayElement)
+    /// `defaultCase` is the case read when the value is missing (non-optional only).
+    case enumeration(String, defaultCase: String?)
+    /// Type unknown (always null, mixed types): `Any?`.
+    case any
+    /// Array whose element type is unknown: `[Any]?`.
+    case anyArray
+}
+
+struct PropertyDecl {
+    var name: String
+    var keyPath: String
+    var kind: PropertyKind
+    var isOptional: Bool
+    /// Swift literal for `defaultValue:` (non-optional scalars only).
+    var defaultLiteral: String?
+    /// Never written through a `Mut…` wrapper, even with `--mutable`.
+    var forceReadOnly = false
+    var doc: [String] = []
+}
+
+/// The declaration style the generator writes.
+public enum WrapGenStyle: String, Sendable, CaseIterable {
+    /// `@IntProperty("key") var name: Int`
+    case wrappers
+    /// `let name = WPInt("key")`
+    case classic
+}
+
+/// Options shared by both generators.
+public struct WrapGenOptions: Sendable, Equatable {
+    public var style: WrapGenStyle
+    /// Wrapper style: `Mut…` wrappers (classic declarations are always writable).
+    public var mutable: Bool
+
+    public init(style: WrapGenStyle = .wrappers, mutable: Bool = false) {
+        self.style = style
+        self.mutable = mutable
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import WrapModel
+@testable import WrapGenKit
+
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("first_name", "firstName"), ("last-name", "lastName"), ("FirstName", "firstName"), ("userID", "userID"),
+        ("user_ID", "userID"), ("URL", "url"), ("HTMLBody", "htmlBody"), ("2fa", "_2fa"), ("$ref", "ref"),
+        ("", "field"), ("@@", "field"), ("café au lait", "cafeAuLait"), ("a.b.c", "aBC"), ("__private", "private"),
+    ])
+    func camelCase(_ key: String, _ expected: String) {
+        #expect(Naming.camelCase(key) == expected)
+    }
+
+    @Test func keywordsAreEscapedAndInheritedMembersRenamed() {
+        #expect(Naming.spelled("default") == "`default`")
+        #expect(Naming.spelled("name") == "name")
+        var namer = MemberNamer()
+        #expect(namer.claim("description") == "descriptionField")
+        #expect(namer.claim("hash") == "hashField")
+        #expect(namer.claim("name") == "name")
+        #expect(namer.claim("name") == "name2")
+        #expect(namer.claim("name") == "name3")
+        #expect(namer.claim("descriptionField") == "descriptionField2")
+    }
+
+    @Test func typeNamesAvoidCollisionsAndShadowing() {
+        var namer = TypeNamer()
+        namer.reserve("Customer")
+        #expect(namer.claim("Address", prefix: "Customer") == "Address")
+        #expect(namer.claim("Address", prefix: "Company") == "CompanyAddress")
+        #expect(namer.claim("Address", prefix: "Company") == "CompanyAddress2")
+        #expect(namer.claim("Date", prefix: "Event") == "EventDate")
+        #expect(namer.claim("String", prefix: "Event") == "EventString")
+        #expect(namer.claim("Customer", prefix: "Order") == "OrderCustomer")
+        #expect(namer.claim("3d", prefix: "Scene") == "Scene3d")
+    }
+
+    @Test(arguments: [("items", "item"), ("categories", "category"), ("addresses", "address"), ("boxes", "box"),
+                      ("status", "statusItem"), ("data", "dataItem")])
+    func singular(_ plural: String, _ expected: String) {
+        #expect(Naming.singular(plural) == expected)
+    }
+}
+
+@Suite struct InferenceTests {
+    private func source(_ samples: [String], options: WrapGenOptions = WrapGenOptions()) throws -> String {
+        try WrapGen.generate(jsonSamples: samples.enumerated().map { ("s\($0.offset).json", Data($0.element.utf8)) },
+                             rootName: "Root", options: options).source
+    }
+
+    @Test func dateTypePrefersTheFormatThatWritesTheSampleBack() {
+        #expect(JSONInference.dateType(for: ["2016-11-01T21:14:33Z"]) == .iso8601)
+        #expect(JSONInference.dateType(for: ["2017-02-05T17:03:13.000+00:00"]) == .dibs)
+        #expect(JSONInference.dateType(for: ["05/06/2018"]) == .mdySlashes)
+        #expect(JSONInference.dateType(for: ["05/06/2018", "25/06/2018"]) == .dmySlashes)
+        #expect(JSONInference.dateType(for: ["2018-02-15", "15/02/2018"]) == nil)
+        #expect(JSONInference.dateType(for: ["tomorrow"]) == nil)
+        #expect(JSONInference.dateType(for: []) == nil)
+    }
+
+    @Test func numbersIntegralInEverySampleAreInt() throws {
+        let text = try source(["{\"a\": 1, \"b\": 1, \"c\": 1.0, \"d\": 1e3}", "{\"a\": 2, \"b\": 2.5, \"c\": 2, \"d\": 4}"])
+        #expect(text.contains("@IntProperty(\"a\") var a: Int"))
+        #expect(text.contains("@DoubleProperty(\"b\") var b: Double"))
+        #expect(text.contains("@DoubleProperty(\"c\") var c: Double"))
+        #expect(text.contains("@DoubleProperty(\"d\") var d: Double"))
+    }
+
+    @Test func absentOrNullMakesOptional() throws {
+        let text = try source(["{\"a\": 1, \"b\": 1, \"c\": true}", "{\"b\": null, \"c\": null}"], options: WrapGenOptions(style: .classic))
+        #expect(text.contains("let a = WPOptInt(\"a\")"))
+        #expect(text.contains("let b = WPOptInt(\"b\")"))
+        #expect(text.contains("let c = WPOpt<Bool>(\"c\")"))
+    }
+
+    @Test func arrayElementsMergeIntoOneClass() throws {
+        let text = try source(["{\"items\": [{\"a\": 1}, {\"a\": 2.5, \"b\": \"x\"}]}", "{\"items\": [{\"a\": 3, \"c\": []}]}"])
+        #expect(text.contains("@ModelArrayProperty(\"items\") var items: [Item]"))
+        #expect(text.contains("final class Item: WrapModel, @unchecked Sendable {\n    @DoubleProperty(\"a\") var a: Double\n"
+                              + "    @OptStrProperty(\"b\") var b: String?\n"))
+    }
+
+    @Test func mixedTypesFallBackToAny() throws {
+        let text = try source(["{\"a\": 1}", "{\"a\": \"one\"}"])
+        #expect(text.contains("/// Mixed types in the samples (number, string)."))
+        #expect(text.contains("@ROProperty(WPOpt<Any>(\"a\")) var a: Any?"))
+    }
+
+    @Test func keysAreEscapedInStringLiterals() throws {
+        let text = try source(["{\"say \\\"hi\\\"\\\\n\": 1, \"tab\\there\": 2}"])
+        #expect(text.contains("@IntProperty(\"say \\\"hi\\\"\\\\n\") var sayHiN: Int"))
+        #expect(text.contains("@IntProperty(\"tab\\there\") var tabHere: Int"))
+    }
+
+    @Test func classicAndWrapperStylesForEveryKind() throws {
+        let sample = """
+            {"i": 1, "d": 1.5, "b": true, "s": "x", "dt": "2018-02-15", "m": {"x": 1}, "ma": [{"x": 1}],
+             "ia": [1], "da": [1.5], "sa": ["x"], "ba": [true], "dict": {}, "any": null}
+            """
+        let classic = try source([sample], options: WrapGenOptions(style: .classic))
+        for line in ["let i = WPInt(\"i\")", "let d = WPDouble(\"d\")", "let b = WPBool(\"b\")", "let s = WPStr(\"s\")",
+                     "let dt = WPDate(\"dt\", dateType: .yyyymmddDashes)", "let m = WPModel<M>(\"m\")",
+                     "let ma = WPModelArray<MaItem>(\"ma\")", "let ia = WPIntArray(\"ia\")", "let da = WPDoubleArray(\"da\")",
+                     "let sa = WPStrArray(\"sa\")", "let ba = WrapPropertyArray<Bool>(\"ba\")", "let dict = WPDict(\"dict\")",
+                     "let any = WPOpt<Any>(\"any\")"] {
+            #expect(classic.contains("    " + line + "\n"), "\(line)")
+        }
+        let mutable = try source([sample], options: WrapGenOptions(mutable: true))
+        for line in ["@MutIntProperty(\"i\") var i: Int", "@MutDateProperty(\"dt\", dateType: .yyyymmddDashes) var dt: Date?",
+                     "@MutModelProperty(\"m\") var m: M?", "@MutModelArrayProperty(\"ma\") var ma: [MaItem]",
+                     "@RWProperty(WrapPropertyArray<Bool>(\"ba\")) var ba: [Bool]", "@RWProperty(WPOpt<Any>(\"any\")) var any: Any?"] {
+            #expect(mutable.contains("    " + line + "\n"), "\(line)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import WrapGenKit
+
+/// Paths of the checked-in samples and golden files, found from this file's location so the
+/// golden comparison reads the very files the test build compiles.
+enum Fixtures {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let resources = testsFolder.appendingPathComponent("Resources")
+    static let samples = resources.appendingPathComponent("Samples")
+    static let golden = testsFolder.appendingPathComponent("Golden")
+    static let library = resources.appendingPathComponent("Library.xcdatamodeld")
+
+    static func sample(_ name: String) -> URL { samples.appendingPathComponent(name) }
+
+    static func sampleText(_ name: String) throws -> String {
+        try String(contentsOf: sample(name), encoding: .utf8)
+    }
+
+    /// A fresh empty temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wrapgen-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// One golden file and how it is generated.
+struct GoldenCase: Sendable, CustomTestStringConvertible {
+    enum Input: Sendable {
+        case json([String], rootName: String)
+        case dataModel
+    }
+
+    let file: String
+    let input: Input
+    let options: WrapGenOptions
+
+    var testDescription: String { file }
+
+    static let all: [GoldenCase] = [
+        GoldenCase(file: "NestedCustomer.swift", input: .json(["nested_customer.json"], rootName: "NestedCustomer"),
+                   options: WrapGenOptions()),
+        GoldenCase(file: "Profile.swift", input: .json(["profile_a.json", "profile_b.json"], rootName: "Profile"),
+                   options: WrapGenOptions(mutable: true)),
+        GoldenCase(file: "Event.swift", input: .json(["events_1.json", "events_2.json"], rootName: "Event"),
+                   options: WrapGenOptions(style: .classic)),
+        GoldenCase(file: "Catalog.swift", input: .json(["catalog.json"], rootName: "Catalog"), options: WrapGenOptions()),
+        GoldenCase(file: "Awkward.swift", input: .json(["awkward.json"], rootName: "Awkward"),
+                   options: WrapGenOptions(mutable: true)),
+        GoldenCase(file: "Library.swift", input: .dataModel, options: WrapGenOptions(mutable: true)),
+    ]
+
+    func generate() throws -> WrapGenOutput {
+        switch input {
+        case let .json(samples, rootName):
+            return try WrapGen.generate(jsonFiles: samples.map(Fixtures.sample), rootName: rootName, options: options)
+        case .dataModel:
+            return try WrapGen.generate(dataModel: Fixtures.library, options: options)
+        }
+    }
+}
