@@ -149,6 +149,14 @@ enum DictionaryPath {
         dictionary[first] = child
     }
 
+    /// The value at `path`, or nil when a level is missing or not a dictionary.
+    static func value(at path: ArraySlice<String>, in dictionary: [String: Any]) -> Any? {
+        guard let first = path.first else { return dictionary }
+        if path.count == 1 { return dictionary[first] }
+        guard let child = dictionary[first] as? [String: Any] else { return nil }
+        return value(at: path.dropFirst(), in: child)
+    }
+
     /// Removes the value at `path`, if any; parents stay.
     static func remove(at path: ArraySlice<String>, in dictionary: inout [String: Any]) {
         guard let first = path.first else { return }

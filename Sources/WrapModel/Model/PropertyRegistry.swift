@@ -13,6 +13,8 @@ enum PropertyRegistry {
     struct ClassInfo: Sendable {
         /// The property classes in announcement order; nil when instances must be reflected.
         let signature: [ObjectIdentifier]?
+        /// Set for classes that adopt `WrapModelVersioning`.
+        let versioning: VersioningInfo?
     }
 
     private static let classes = Mutex<[ObjectIdentifier: ClassInfo]>([:])
@@ -22,10 +24,16 @@ enum PropertyRegistry {
     }
 
     /// The property objects of `model`, removed from the pending announcements.
-    static func claimProperties(of model: WrapModel, modelClass: ObjectIdentifier, context: ConstructionContext) -> [WrapPropertyBase] {
+    /// The versioning of a model class, if it adopts `WrapModelVersioning`.
+    static func versioning(of modelClass: WrapModel.Type) -> VersioningInfo? {
+        classes.withLock { $0[ObjectIdentifier(modelClass)] }?.versioning ?? VersioningInfo(modelClass)
+    }
+
+    static func claimProperties(of model: WrapModel, modelClass: ObjectIdentifier,
+                                context: ConstructionContext) -> (properties: [WrapPropertyBase], versioning: VersioningInfo?) {
         let info = classes.withLock { $0[modelClass] }
-        if let signature = info?.signature, let claimed = claimBySignature(signature, context: context) {
-            return claimed
+        if let info, let signature = info.signature, let claimed = claimBySignature(signature, context: context) {
+            return (claimed, info.versioning)
         }
         let reflected = reflectProperties(of: model)
         let identities = Set(reflected.map(ObjectIdentifier.init))
@@ -35,11 +43,13 @@ enum PropertyRegistry {
             && pending.suffix(reflected.count).elementsEqual(inAnnouncementOrder, by: ===)
         context.pendingProperties.removeAll { identities.contains(ObjectIdentifier($0)) }
         dropOrphans(context)
+        let versioning = info?.versioning ?? VersioningInfo(type(of: model))
         if info == nil {
             let signature = isTail ? inAnnouncementOrder.map { ObjectIdentifier(type(of: $0)) } : nil
-            classes.withLock { $0[modelClass] = $0[modelClass] ?? ClassInfo(signature: signature) }
+            let created = ClassInfo(signature: signature, versioning: versioning)
+            classes.withLock { $0[modelClass] = $0[modelClass] ?? created }
         }
-        return isTail ? inAnnouncementOrder : reflected
+        return (isTail ? inAnnouncementOrder : reflected, versioning)
     }
 
     private static func claimBySignature(_ signature: [ObjectIdentifier], context: ConstructionContext) -> [WrapPropertyBase]? {

@@ -35,6 +35,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     private var treeLock: WrapModelLock
     /// The JSON text the model was created from, kept for debugging.
     private(set) var originalJSON: String?
+    /// Set when the data's version is newer than the class's current version.
+    var newerDataVersion: Int?
 
     /// Wraps `data` without converting anything.
     /// - Parameters:
@@ -48,9 +50,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         treeLock = handOff?.1 ?? WrapModelLock()
         isMutable = mutable
         super.init()
-        let claimed = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
+        let (claimed, versioning) = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
         for property in claimed { property.bind(to: self) }
         properties = claimed
+        if let versioning { migrateIfNeeded(versioning) }
     }
 
     deinit {
@@ -86,6 +89,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     convenience init(storage: ModelStorage, mutable: Bool) {
         ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
         self.init(data: [:], mutable: mutable)
+    }
+
+    /// A model of this class over `storage` (the static counterpart of `init(storage:mutable:)`).
+    static func wrapping(_ storage: ModelStorage, mutable: Bool) -> Self {
+        ConstructionContext.current.handOff(storage: storage, lock: nil, to: self)
+        return self.init(data: [:], mutable: mutable)
     }
 
     /// A copy of `model`, with or without the values written to it.

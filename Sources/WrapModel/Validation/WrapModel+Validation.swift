@@ -37,9 +37,11 @@ extension WrapModel {
 
     /// Parses UTF-8 `json` and wraps its root object; see ``init(parsing:mutable:strict:)-(String,_,_)``.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, ``WrapModelError/notAnObject(found:)``,
+    ///   ``WrapModelError/unsupportedVersion(found:current:)`` for data of a newer model version,
     ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
     public convenience init(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
         self.init(storage: try JSONInput.storage(from: [UInt8](json)), mutable: mutable)
+        try checkVersionIsSupported()
         if strict, let issue = validate().first(where: { $0.kind != .missing }) {
             throw .invalidValue(issue)
         }

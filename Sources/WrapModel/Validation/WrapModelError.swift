@@ -13,8 +13,12 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     case notAnObject(found: String)
     /// A value in the data is invalid (thrown in strict mode).
     case invalidValue(WrapModelIssue)
-    /// A file could not be read or written.
+    /// A file could not be read (missing, unreadable or corrupt); `reason` says which.
     case unreadable(URL, reason: String)
+    /// A file could not be written; the previous file, if any, is left as it was.
+    case unwritable(URL, reason: String)
+    /// The input is not a valid property list.
+    case malformedPropertyList(reason: String)
     /// A value cannot be written in the requested format (e.g. a NaN in JSON); `keyPath` says where.
     case unencodable(keyPath: String, found: String)
     /// The data's version is newer than the model type knows how to read.
@@ -30,6 +34,10 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
             return "invalid value at \(issue)"
         case .unreadable(let url, let reason):
             return "cannot read \(url.path): \(reason)"
+        case .unwritable(let url, let reason):
+            return "cannot write \(url.path): \(reason)"
+        case .malformedPropertyList(let reason):
+            return "malformed property list: \(reason)"
         case .unencodable(let keyPath, let found):
             return "cannot encode \(found) at \(keyPath.isEmpty ? "the root" : keyPath)"
         case .unsupportedVersion(let found, let current):

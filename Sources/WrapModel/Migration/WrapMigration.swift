@@ -1,0 +1,67 @@
+import Foundation
+
+/// One step of a model type's migration: what changed between two consecutive data versions.
+///
+/// ```swift
+/// static let migrations: [WrapMigration] = [
+///     .renameKey(from: "name", to: "full_name"),                      // version 0 → 1
+///     .steps(.addValue("EUR", forKey: "currency"), .removeKey("legacy")), // 1 → 2
+///     .transform(key: "price") { ($0 as? Int).map { Double($0) / 100 } }, // 2 → 3
+/// ]
+/// ```
+/// A step is applied to the raw dictionary once, when data of an older version is opened, before
+/// any property reads it. Key paths are period-delimited, as for properties. Never remove or
+/// reorder old steps: data written at every earlier version must still reach the current one.
+public struct WrapMigration: @unchecked Sendable {
+    let apply: (inout [String: Any]) -> Void
+
+    private init(_ apply: @escaping (inout [String: Any]) -> Void) {
+        self.apply = apply
+    }
+
+    /// Moves the value at key path `from` to key path `to` (creating dictionaries); nothing
+    /// happens when `from` is absent. An existing value at `to` is replaced.
+    public static func renameKey(from: String, to: String) -> WrapMigration {
+        WrapMigration { data in
+            guard let value = DictionaryPath.value(at: KeyPathComponents(from).components[...], in: data) else { return }
+            DictionaryPath.remove(at: KeyPathComponents(from).components[...], in: &data)
+            DictionaryPath.set(value, at: KeyPathComponents(to).components[...], in: &data)
+        }
+    }
+
+    /// Sets `value` at key path `key` only where the data has no value there yet.
+    public static func addValue(_ value: Any, forKey key: String) -> WrapMigration {
+        WrapMigration { data in
+            let path = KeyPathComponents(key).components[...]
+            if DictionaryPath.value(at: path, in: data) == nil { DictionaryPath.set(value, at: path, in: &data) }
+        }
+    }
+
+    /// Removes the value at key path `key`, if any.
+    public static func removeKey(_ key: String) -> WrapMigration {
+        WrapMigration { data in DictionaryPath.remove(at: KeyPathComponents(key).components[...], in: &data) }
+    }
+
+    /// Replaces the value at key path `key` (nil when absent) by what `transform` returns; a nil
+    /// result removes the key.
+    public static func transform(key: String, _ transform: @escaping @Sendable (Any?) -> Any?) -> WrapMigration {
+        WrapMigration { data in
+            let path = KeyPathComponents(key).components[...]
+            if let value = transform(DictionaryPath.value(at: path, in: data)) {
+                DictionaryPath.set(value, at: path, in: &data)
+            } else {
+                DictionaryPath.remove(at: path, in: &data)
+            }
+        }
+    }
+
+    /// Anything else: `body` receives the whole raw dictionary of the model's level.
+    public static func custom(_ body: @escaping @Sendable (inout [String: Any]) -> Void) -> WrapMigration {
+        WrapMigration(body)
+    }
+
+    /// Several operations making up one version step, applied in order.
+    public static func steps(_ operations: WrapMigration...) -> WrapMigration {
+        WrapMigration { data in for operation in operations { operation.apply(&data) } }
+    }
+}

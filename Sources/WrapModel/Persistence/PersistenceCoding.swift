@@ -1,0 +1,107 @@
+import Foundation
+
+/// Turns JSON-shaped values into bytes of a ``WrapDataFormat`` and back.
+enum PersistenceCoding {
+    /// What a model stores: everything it holds, so reading it back loses nothing.
+    static let modelOptions: WrapOutputOptions = [.keepUnmodeledKeys, .includeNonOutputProperties]
+
+    static func encode(_ value: Any, format: WrapDataFormat, prettyPrinted: Bool) throws(WrapModelError) -> Data {
+        switch format {
+        case .json:
+            return Data(try JSONOutput.bytes(value, options: prettyPrinted ? [.prettyPrinted, .sortedKeys] : []))
+        case .xmlPlist, .binaryPlist:
+            // Property lists have no null: a null is dropped with its key (or array slot).
+            let plist = PropertyListValues.withoutNulls(value)
+            do {
+                return try PropertyListSerialization.data(
+                    fromPropertyList: plist, format: format == .xmlPlist ? .xml : .binary, options: 0)
+            } catch {
+                throw .unencodable(keyPath: "", found: String(describing: error))
+            }
+        }
+    }
+
+    static func decode(_ data: Data, format: WrapDataFormat) throws(WrapModelError) -> Any {
+        switch format {
+        case .json:
+            return try JSONInput.value(from: [UInt8](data))
+        case .xmlPlist, .binaryPlist:
+            do {
+                let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                return PropertyListValues.native(plist)
+            } catch {
+                throw .malformedPropertyList(reason: String(describing: error))
+            }
+        }
+    }
+
+    static func readFile(_ url: URL) throws(WrapModelError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? String(describing: error) : "no such file"
+            throw .unreadable(url, reason: reason)
+        }
+    }
+
+    /// Writes to a temporary file beside `url` and renames it over `url`, so a crash mid-write
+    /// never leaves a half-written file where a good one stood.
+    static func writeFile(_ data: Data, to url: URL) throws(WrapModelError) {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(url, reason: String(describing: error))
+        }
+    }
+
+    /// Decodes a file's bytes, naming the file in any error.
+    static func decodeFile(_ url: URL, format: WrapDataFormat?) throws(WrapModelError) -> Any {
+        let data = try readFile(url)
+        do {
+            return try decode(data, format: format ?? WrapDataFormat.detect(data))
+        } catch {
+            throw .unreadable(url, reason: error.description)
+        }
+    }
+
+    static func string(_ data: Data, format: WrapDataFormat) throws(WrapModelError) -> String {
+        guard format != .binaryPlist else {
+            throw .unencodable(keyPath: "", found: "a binary property list (not text)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Property lists on Linux come back as `NSNumber`s and `[AnyHashable: Any]`, and refuse `NSNull`.
+enum PropertyListValues {
+    static func withoutNulls(_ value: Any) -> Any {
+        switch value {
+        case let dictionary as [String: Any]:
+            return dictionary.compactMapValues { $0 is NSNull ? nil : withoutNulls($0) }
+        case let array as [Any]:
+            return array.compactMap { $0 is NSNull ? nil : withoutNulls($0) }
+        default:
+            return value
+        }
+    }
+
+    /// Swift natives, with booleans, integers and doubles told apart as the plist stored them.
+    static func native(_ value: Any) -> Any {
+        if let number = NumberReading.foundationNumber(value) {
+            if NumberReading.isBoolean(number) { return number.boolValue }
+            return NumberReading.isFloatingPoint(number) ? number.doubleValue : number.intValue
+        }
+        switch value {
+        case let dictionary as [String: Any]:
+            return dictionary.mapValues(native)
+        case let dictionary as [AnyHashable: Any]:
+            var result: [String: Any] = [:]
+            for (key, element) in dictionary { result[String(describing: key.base)] = native(element) }
+            return result
+        case let array as [Any]:
+            return array.map(native)
+        default:
+            return value
+        }
+    }
+}
