@@ -42,30 +42,38 @@ final class ConstructionContext {
     }
 
     /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`.
+    ///
+    /// Data that is already a dictionary is passed to `init(data:mutable:)` itself, so an override
+    /// of that initialiser sees (and may adjust) it; a JSON document's object is handed over
+    /// as it is, so that nothing is converted before it is read.
     static func makeModel<M: WrapModel>(
         _ type: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?
     ) -> M {
         let context = current
         let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
-        context.handOff(storage: storage, lock: lock, to: type)
         defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
+        if let dictionary = storage.nativeDictionary ?? (type.wrapsJSONLazily ? nil : storage.originalData) {
+            context.handOff(storage: nil, lock: lock, to: type)
+            return type.init(data: dictionary, mutable: mutable)
+        }
+        context.handOff(storage: storage, lock: lock, to: type)
         return type.init(data: [:], mutable: mutable)
     }
 
     /// Leaves `storage` and `lock` for the next model of exactly `type` created on this thread.
-    func handOff(storage: ModelStorage, lock: WrapModelLock?, to type: WrapModel.Type) {
+    func handOff(storage: ModelStorage?, lock: WrapModelLock?, to type: WrapModel.Type) {
         pendingClass = ObjectIdentifier(type)
         pendingStorage = storage
         pendingLock = lock
     }
 
-    /// The storage and lock left for a model of `modelClass`, taken so nothing else receives them.
-    func takeHandOff(for modelClass: ObjectIdentifier) -> (ModelStorage, WrapModelLock?)? {
-        guard pendingClass == modelClass, let storage = pendingStorage else { return nil }
-        let lock = pendingLock
+    /// What was left for a model of `modelClass`, taken so nothing else receives it.
+    func takeHandOff(for modelClass: ObjectIdentifier) -> (storage: ModelStorage?, lock: WrapModelLock?)? {
+        guard pendingClass == modelClass else { return nil }
+        let handOff = (storage: pendingStorage, lock: pendingLock)
         pendingClass = nil
         pendingStorage = nil
         pendingLock = nil
-        return (storage, lock)
+        return handOff
     }
 }

@@ -18,8 +18,7 @@ extension Conversions {
         WrapConversion(
             expected: "object",
             decode: { _, context in
-                guard let parent = context.parent else { return nil }
-                return submodel(M.self, storage: parent.storage, context: context, keyPath: context.keyPath)
+                submodel(M.self, storage: context.storage, context: context, keyPath: context.keyPath)
             },
             encode: { model, context in model.outputDictionary(context) },
             adopt: { model, parent in model.copy(intoTreeOf: parent) })
@@ -92,7 +91,7 @@ extension Conversions {
                 var result: [String: [M]] = [:]
                 var dropped = 0
                 for (key, value) in members where !value.isNull {
-                    let memberContext = DecodeContext(parent: context.parent, issues: context.issues, keyPath: "\(context.keyPath).\(key)")
+                    let memberContext = context.descending(to: "\(context.keyPath).\(key)")
                     if let models = arrays.decode(value, memberContext) { result[key] = models } else { dropped += 1 }
                 }
                 if dropped > 0 { context.report(.droppedElements(count: dropped)) }
@@ -103,8 +102,7 @@ extension Conversions {
     }
 
     private static func submodel<M: WrapModel>(_: M.Type, storage: ModelStorage, context: DecodeContext, keyPath: String) -> M {
-        let parent = context.parent
-        let model = ConstructionContext.makeModel(M.self, storage: storage, mutable: parent?.isMutable ?? false, lock: parent?.lock)
+        let model = ConstructionContext.makeModel(M.self, storage: storage, mutable: context.isMutable, lock: context.lock)
         if let issues = context.issues { model.collectIssues(prefix: keyPath, into: issues) }
         return model
     }

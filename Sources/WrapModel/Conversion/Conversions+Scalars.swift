@@ -27,7 +27,18 @@ enum Conversions {
         WrapConversion(expected: expected, decode: { stored, _ in read(stored.any) }, encode: { value, _ in value })
     }
 
-    static let int = scalar("integer", NumberReading.int)
+    /// JSON integers are read straight from the document; an integer literal too large for `Int`
+    /// is out of range even where its nearest `Double` would fit (`-9223372036854775809`).
+    static let int = WrapConversion<Int>(
+        expected: "integer",
+        decode: { stored, _ in
+            if case .json(let node) = stored, node.kind == .number {
+                if let int = node.intValue { return int }
+                if node.isIntegerLiteral { return nil }
+            }
+            return NumberReading.int(stored.any)
+        },
+        encode: { value, _ in value })
     static let optionalInt = optional(int)
     static let optionalDouble = optional(double)
     static let optionalIntFromString = optional(intFromString)
@@ -43,7 +54,7 @@ enum Conversions {
     /// Numbers or numeric strings in, a string out.
     static let intFromString = WrapConversion<Int>(
         expected: "integer or numeric string",
-        decode: { stored, _ in NumberReading.int(stored.any) },
+        decode: { stored, context in int.decode(stored, context) },
         encode: { value, _ in String(value) })
 
     static func bool(output: WrapPropertyBoolOutputType) -> WrapConversion<Bool> {
@@ -76,8 +87,7 @@ enum Conversions {
                 values.reserveCapacity(elements.count)
                 var dropped = 0
                 for (index, element) in elements.enumerated() {
-                    let elementContext = DecodeContext(parent: context.parent, issues: context.issues,
-                                                       keyPath: "\(context.keyPath)[\(index)]")
+                    let elementContext = context.descending(to: "\(context.keyPath)[\(index)]")
                     if !element.isNull, let value = elementConversion.decode(element, elementContext) {
                         values.append(value)
                     } else {

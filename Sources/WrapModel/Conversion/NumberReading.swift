@@ -25,21 +25,31 @@ enum NumberReading {
 
     /// An `Int`: integers as they are, finite doubles in range rounded, numeric strings parsed.
     /// Booleans, non-finite and out-of-range numbers give nil.
+    ///
+    /// Native values are matched by their exact type: on Linux `x as? Int` also succeeds for other
+    /// numeric types by bridging through `NSNumber`, truncating `UInt64.max` to -1.
     static func int(_ value: Any) -> Int? {
         if let number = foundationNumber(value) {
             if isBoolean(number) { return nil }
-            return isFloatingPoint(number) ? int(fromDouble: number.doubleValue) : number.intValue
+            if isFloatingPoint(number) { return int(fromDouble: number.doubleValue) }
+            // An unsigned value above Int.max reports a negative int64Value; decimal text is exact.
+            return number.objCType.pointee == UInt8(ascii: "Q") ? Int(exactly: number.uint64Value) : number.intValue
         }
-        switch value {
-        case let int as Int: return int
-        case let double as Double: return int(fromDouble: double)
-        case let string as String: return int(fromString: string)
-        case let float as Float: return int(fromDouble: Double(float))
-        case let int64 as Int64: return Int(exactly: int64)
-        case let int32 as Int32: return Int(int32)
-        case let uint as UInt: return Int(exactly: uint)
-        default: return nil
-        }
+        let type = Swift.type(of: value)
+        if type == Int.self { return (value as! Int) }
+        if type == Double.self { return int(fromDouble: value as! Double) }
+        if type == String.self { return int(fromString: value as! String) }
+        if type == Float.self { return int(fromDouble: Double(value as! Float)) }
+        if type == Int64.self { return Int(exactly: value as! Int64) }
+        if type == UInt64.self { return Int(exactly: value as! UInt64) }
+        if type == UInt.self { return Int(exactly: value as! UInt) }
+        if type == Int32.self { return Int(value as! Int32) }
+        if type == UInt32.self { return Int(value as! UInt32) }
+        if type == Int16.self { return Int(value as! Int16) }
+        if type == UInt16.self { return Int(value as! UInt16) }
+        if type == Int8.self { return Int(value as! Int8) }
+        if type == UInt8.self { return Int(value as! UInt8) }
+        return nil
     }
 
     static func int(fromDouble double: Double) -> Int? {
@@ -61,14 +71,13 @@ enum NumberReading {
         if let number = foundationNumber(value) {
             return isBoolean(number) ? nil : number.doubleValue
         }
-        switch value {
-        case let double as Double: return double
-        case let int as Int: return Double(int)
-        case let string as String: return Double(string.trimmingCharacters(in: .whitespaces))
-        case let float as Float: return Double(float)
-        case let int64 as Int64: return Double(int64)
-        default: return nil
-        }
+        let type = Swift.type(of: value)
+        if type == Double.self { return (value as! Double) }
+        if type == Int.self { return Double(value as! Int) }
+        if type == String.self { return Double((value as! String).trimmingCharacters(in: .whitespaces)) }
+        if type == Float.self { return Double(value as! Float) }
+        if type == Bool.self { return nil }
+        return int(value).map(Double.init)
     }
 
     /// A `Bool`: booleans, numbers (non-zero is true), and strings by their first character
@@ -77,10 +86,11 @@ enum NumberReading {
         if let number = foundationNumber(value) {
             return isBoolean(number) ? number.boolValue : number.doubleValue != 0
         }
+        let type = Swift.type(of: value)
+        if type == Bool.self { return (value as! Bool) }
+        if type == Int.self { return (value as! Int) != 0 }
+        if type == Double.self { return (value as! Double) != 0 }
         switch value {
-        case let bool as Bool: return bool
-        case let int as Int: return int != 0
-        case let double as Double: return double != 0
         case let string as String:
             switch string.utf8.first {
             case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "1"): return true

@@ -24,6 +24,9 @@ final class ModelStorage: @unchecked Sendable {
         self.node = node
     }
 
+    /// The data when it was given as a dictionary (nil for a JSON document's object).
+    var nativeDictionary: [String: Any]? { dictionary }
+
     /// The wrapped data as a dictionary.
     var originalData: [String: Any] {
         if let dictionary { return dictionary }

@@ -12,7 +12,10 @@ extension WrapModel {
         let replacement = ModelStorage(data)
         lock.writing {
             storage = replacement
-            for property in properties { property.resetCache(retire: false) }
+            for property in properties {
+                property.dataStorage = replacement
+                property.resetCache(retire: false)
+            }
         }
     }
 }

@@ -46,14 +46,15 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let context = ConstructionContext.current
         let modelClass = ObjectIdentifier(Self.self)
         let handOff = context.takeHandOff(for: modelClass)
-        storage = handOff?.0 ?? ModelStorage(data)
-        treeLock = handOff?.1 ?? WrapModelLock()
+        storage = handOff?.storage ?? ModelStorage(data)
+        treeLock = handOff?.lock ?? WrapModelLock()
         isMutable = mutable
         super.init()
         let (claimed, versioning) = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
+        // Migrate first: properties keep a reference to the data they read.
+        if let versioning { migrateIfNeeded(versioning) }
         for property in claimed { property.bind(to: self) }
         properties = claimed
-        if let versioning { migrateIfNeeded(versioning) }
     }
 
     deinit {
@@ -87,15 +88,27 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Wraps already-built storage (a JSON document's object) through `init(data:mutable:)`, so
     /// subclasses that override that initialiser still run.
     convenience init(storage: ModelStorage, mutable: Bool) {
-        ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
-        self.init(data: [:], mutable: mutable)
+        if let dictionary = storage.nativeDictionary ?? (Self.wrapsJSONLazily ? nil : storage.originalData) {
+            self.init(data: dictionary, mutable: mutable)
+        } else {
+            ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
+            self.init(data: [:], mutable: mutable)
+        }
     }
 
     /// A model of this class over `storage` (the static counterpart of `init(storage:mutable:)`).
     static func wrapping(_ storage: ModelStorage, mutable: Bool) -> Self {
-        ConstructionContext.current.handOff(storage: storage, lock: nil, to: self)
-        return self.init(data: [:], mutable: mutable)
+        ConstructionContext.makeModel(self, storage: storage, mutable: mutable, lock: nil)
     }
+
+    /// Whether models of this class created from JSON bytes (and their submodels) wrap the parsed
+    /// document lazily. Defaults to `true`.
+    ///
+    /// Lazily wrapped models are created through `init(data:mutable:)` with an empty dictionary and
+    /// read their values from the document. A subclass that overrides `init(data:mutable:)` to
+    /// look at or adjust its data should return `false`: its initialiser then receives the whole
+    /// parsed dictionary on every path, at the cost of converting it up front.
+    open class var wrapsJSONLazily: Bool { true }
 
     /// A copy of `model`, with or without the values written to it.
     ///

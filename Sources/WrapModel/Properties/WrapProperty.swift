@@ -85,13 +85,17 @@ open class WrapProperty<T>: WrapPropertyBase {
                 let box = CachedValue<T>.box(at: bits)
                 if box.isMutation { return !conversion.isNoValue(box.value) }
             }
-            guard let stored = model?.storage.lookup(path) else { return false }
+            guard let stored = dataStorage?.lookup(path) else { return false }
             return !stored.isNull
         }
     }
 
+    /// The current value in data form, as output writes it: nil for a nil value (`NSNull` when
+    /// `withNulls`), and nil when `forOutput` and the property is not serialised for output.
     open override func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
-        withReadAccess { outputValue(OutputContext(withNulls: withNulls, forOutput: forOutput)) }
+        if forOutput && !serializeForOutput { return nil }
+        let raw = withReadAccess { outputValue(OutputContext(withNulls: withNulls, forOutput: forOutput)) }
+        return raw ?? (withNulls ? NSNull() : nil)
     }
 
     open override func clearMutation() {
@@ -137,26 +141,26 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     @usableFromInline
     final func write(_ newValue: T) {
-        guard let model else {
+        guard let lock = treeLock else {
             assertionFailure("WrapModel: writing \(keyPath) of a property that belongs to no model")
             return
         }
-        guard model.isMutable else {
-            assertionFailure("WrapModel: attempt to write \(keyPath) of an immutable \(type(of: model))")
+        guard !isLockFree else {
+            assertionFailure("WrapModel: attempt to write \(keyPath) of an immutable model")
             return
         }
         let box = CachedValue<T>.publish(CachedValue(newValue, isMutation: true))
-        model.lock.writing {
+        lock.writing {
             let old = slot.exchange(box, ordering: .acquiringAndReleasing)
             if old != 0 { CachedValue<T>.release(old) }
         }
     }
 
     /// Converts the value stored at the key path, without touching the cache.
-    func convertStoredValue(issues: IssueCollector? = nil, fullKeyPath: String? = nil) -> T {
-        guard let model, let stored = model.storage.lookup(path), !stored.isNull else { return defaultValue }
+    func convertStoredValue() -> T {
+        guard let context = decodeContext(issues: nil, keyPath: keyPath),
+              let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
-        let context = DecodeContext(parent: model, issues: issues, keyPath: fullKeyPath ?? keyPath)
         return conversion.decode(stored, context) ?? defaultValue
     }
 
@@ -197,13 +201,13 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     override func collectIssues(prefix: String, into issues: IssueCollector) {
         let fullPath = path.isRoot ? prefix : (prefix.isEmpty ? keyPath : "\(prefix).\(keyPath)")
-        guard let model, let stored = model.storage.lookup(path), !stored.isNull else {
+        guard let context = decodeContext(issues: issues, keyPath: fullPath),
+              let stored = context.storage.lookup(path), !stored.isNull else {
             if !isOptionalValue { issues.add(WrapModelIssue(keyPath: fullPath, kind: .missing)) }
             return
         }
         if let toModelConverter { _ = toModelConverter(stored.any); return }
         let before = issues.count
-        let context = DecodeContext(parent: model, issues: issues, keyPath: fullPath)
         if conversion.decode(stored, context) == nil, issues.count == before {
             issues.add(WrapModelIssue(keyPath: fullPath, kind: .wrongType(expected: conversion.expected, found: stored.typeDescription)))
         }

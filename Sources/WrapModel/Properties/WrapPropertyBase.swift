@@ -20,6 +20,15 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// Written once before the model is shared, so reads need no exclusivity check.
     @exclusivity(unchecked) @usableFromInline final var isLockFree = false
     @exclusivity(unchecked) final var treeLock: WrapModelLock?
+    /// The owning model's original data, kept strongly so the property still reads it after the
+    /// model is released; replaced only with the model's (under its write lock).
+    @exclusivity(unchecked) final var dataStorage: ModelStorage?
+    /// The context conversions need, from what the property was bound with.
+    func decodeContext(issues: IssueCollector?, keyPath: String) -> DecodeContext? {
+        guard let dataStorage else { return nil }
+        return DecodeContext(storage: dataStorage, isMutable: !isLockFree, lock: treeLock, issues: issues, keyPath: keyPath)
+    }
+
     /// Set when a property wrapper holds this object: the wrapper keeps no strong reference (so
     /// reads through it retain nothing), the owning model does.
     @exclusivity(unchecked) final var isWrapperBacked = false
@@ -36,6 +45,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         self.owner = model
         self.isLockFree = !model.isMutable
         self.treeLock = model.lock
+        self.dataStorage = model.storage
     }
 
     /// The current value converted back to its data form. Subclasses of ``WrapProperty`` override it.
