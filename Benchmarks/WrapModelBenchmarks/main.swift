@@ -20,6 +20,7 @@ let scenarios = Scenarios(budget: budget, twitter: resource("twitter"), github: 
 let groups: [(String, () -> [ResultRow])] = [
     ("creation", scenarios.creation), ("decoding", scenarios.decoding), ("reads", scenarios.cachedReads),
     ("output", scenarios.output), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
+    ("import", { importScenario(budget: budget) }),
 ]
 // `--only NAME` runs one group (e.g. under a profiler).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Conversions (and other per-type helpers) of generic property classes, built once per type.
 ///
@@ -19,7 +18,7 @@ enum ConversionCache {
         init(_ value: Value) { self.value = value }
     }
 
-    private static let entries = Mutex<[Key: AnyBox]>([:])
+    private static let entries = Locked<[Key: AnyBox]>([:])
 
     /// The value stored for (`kind`, `type`, `detail`), built by `build` the first time.
     static func shared<Value>(_ kind: String, _ type: Any.Type, detail: String = "", build: () -> Value) -> Value {

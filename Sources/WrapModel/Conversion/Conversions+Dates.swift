@@ -8,7 +8,7 @@ extension Conversions {
             expected: "date string",
             decode: { stored, context in
                 let any = stored.any
-                if let string = any as? String {
+                if let string = NativeValue.string(any) {
                     if let date = parse(string) { return .some(date) }
                     context.report(.unparseableDate(string))
                     return nil

@@ -117,7 +117,7 @@ extension Conversions {
             expected: "enum string",
             decode: { stored, context in
                 let any = stored.any
-                if let string = any as? String {
+                if let string = NativeValue.string(any) {
                     if let value = conversionDict[string] ?? folded[string.lowercased()] { return value }
                     context.report(.unknownEnumValue(string))
                     return nil
@@ -142,7 +142,7 @@ enum DictionaryPath {
             return
         }
         // Taking the child out first keeps it uniquely referenced, so it is mutated in place.
-        var child = dictionary.removeValue(forKey: first) as? [String: Any] ?? [:]
+        var child = dictionary.removeValue(forKey: first).flatMap(NativeValue.object) ?? [:]
         set(value, at: path.dropFirst(), in: &child)
         dictionary[first] = child
     }
@@ -151,7 +151,7 @@ enum DictionaryPath {
     static func value(at path: ArraySlice<String>, in dictionary: [String: Any]) -> Any? {
         guard let first = path.first else { return dictionary }
         if path.count == 1 { return dictionary[first] }
-        guard let child = dictionary[first] as? [String: Any] else { return nil }
+        guard let child = dictionary[first].flatMap(NativeValue.object) else { return nil }
         return value(at: path.dropFirst(), in: child)
     }
 
@@ -162,7 +162,7 @@ enum DictionaryPath {
             dictionary.removeValue(forKey: first)
             return
         }
-        guard var child = dictionary.removeValue(forKey: first) as? [String: Any] else { return }
+        guard var child = dictionary.removeValue(forKey: first).flatMap(NativeValue.object) else { return }
         remove(at: path.dropFirst(), in: &child)
         dictionary[first] = child
     }
@@ -170,7 +170,7 @@ enum DictionaryPath {
     /// Writes every entry of `source` into `dictionary`, recursing where both hold dictionaries.
     static func merge(_ source: [String: Any], into dictionary: inout [String: Any]) {
         for (key, value) in source {
-            if let sourceChild = value as? [String: Any], var child = dictionary.removeValue(forKey: key) as? [String: Any] {
+            if let sourceChild = NativeValue.object(value), var child = dictionary.removeValue(forKey: key).flatMap(NativeValue.object) {
                 merge(sourceChild, into: &child)
                 dictionary[key] = child
             } else {

@@ -43,8 +43,8 @@ enum Conversions {
     static let optionalDouble = optional(double)
     static let optionalIntFromString = optional(intFromString)
     static let double = scalar("number", NumberReading.double)
-    static let string = scalar("string") { $0 as? String }
-    static let dictionary = scalar("object") { $0 as? [String: Any] }
+    static let string = scalar("string", NativeValue.string)
+    static let dictionary = scalar("object", NativeValue.object)
 
     static let float = WrapConversion<Float>(
         expected: "number",

@@ -6,16 +6,18 @@ enum JSONTypeName {
         if let number = NumberReading.foundationNumber(value) {
             return NumberReading.isBoolean(number) ? "boolean" : (NumberReading.isFloatingPoint(number) ? "number" : "integer")
         }
-        switch value {
-        case is String, is NSString: return "string"
-        case is Bool: return "boolean"
-        case is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32, is UInt64: return "integer"
-        case is Double, is Float: return "number"
-        case is [String: Any], is NSDictionary: return "object"
-        case is [Any], is NSArray: return "array"
-        case is NSNull: return "null"
-        case is Date: return "date"
-        default: return String(describing: type(of: value))
-        }
+        // Exact types first: `is NSString` or `is NSDictionary` would bridge Swift values on Linux.
+        let type = Swift.type(of: value)
+        if type == String.self { return "string" }
+        if type == Int.self { return "integer" }
+        if type == Double.self || type == Float.self { return "number" }
+        if type == Bool.self { return "boolean" }
+        if type is NSNull.Type { return "null" }
+        if NativeValue.object(value) != nil { return "object" }
+        if NativeValue.array(value) != nil { return "array" }
+        if NumberReading.int(value) != nil { return "integer" }
+        if type == Date.self { return "date" }
+        if NativeValue.string(value) != nil { return "string" }
+        return String(describing: type)
     }
 }

@@ -54,8 +54,9 @@ enum NumberReading {
 
     static func int(fromDouble double: Double) -> Int? {
         let rounded = double.rounded()
-        // Double(Int.max) is 2^63, one past the largest Int, hence `<`.
-        guard rounded.isFinite, rounded >= Double(Int.min), rounded < Double(Int.max) else { return nil }
+        // ±2^63 are out of range: Double(Int.max) is 2^63, one past the largest Int, and -2^63 is
+        // also what -9223372036854775809 rounds to, so a Double there cannot be trusted as Int.min.
+        guard rounded.isFinite, rounded > Double(Int.min), rounded < Double(Int.max) else { return nil }
         return Int(rounded)
     }
 

@@ -31,7 +31,7 @@ public let WrapPropertyTrimUnderscoresKeyPathModifier: WPKeyPathModifier = { key
 }
 
 enum KeyPathModifierSetting {
-    static let current = Mutex<WPKeyPathModifier?>(nil)
+    static let current = Locked<WPKeyPathModifier?>(nil)
     /// Lets property creation skip the mutex in the usual case of no modifier.
     static let isSet = Atomic<Bool>(false)
 

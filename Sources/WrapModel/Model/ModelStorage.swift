@@ -47,7 +47,7 @@ final class ModelStorage: @unchecked Sendable {
         let components = path.components
         var level = dictionary
         for component in components.dropLast() {
-            guard let next = level[component] as? [String: Any] else { return nil }
+            guard let next = level[component].flatMap(NativeValue.object) else { return nil }
             level = next
         }
         return level[components[components.count - 1]].map(StoredValue.native)
@@ -55,13 +55,26 @@ final class ModelStorage: @unchecked Sendable {
 
     private static func lookup(_ path: KeyPathComponents, in node: JSONNode) -> StoredValue? {
         if path.isRoot { return .json(node) }
-        if !path.isDotted { return node.member(path.keyPath).map(StoredValue.json) }
+        if !path.isDotted { return member(path.keyPath, of: node).map(StoredValue.json) }
         var current = node
         for component in path.components {
-            guard let next = current.member(component) else { return nil }
+            guard let next = member(component, of: current) else { return nil }
             current = next
         }
         return .json(current)
+    }
+
+    /// The member named `key`. Keys are compared byte for byte first; a non-ASCII key that does
+    /// not match is compared again as Swift strings compare (canonical equivalence: NFC "café"
+    /// equals NFD "café"), as a dictionary-backed model would find it.
+    private static func member(_ key: String, of node: JSONNode) -> JSONNode? {
+        if let found = node.member(key) { return found }
+        guard node.kind == .object, key.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        var found: JSONNode?
+        node.forEachMember { name, value in
+            if name == key { found = value }
+        }
+        return found
     }
 }
 
@@ -80,7 +93,7 @@ enum StoredValue {
 
     var isNull: Bool {
         switch self {
-        case .native(let value): return value is NSNull
+        case .native(let value): return NativeValue.isNull(value)
         case .json(let node): return node.isNull
         }
     }
@@ -88,7 +101,7 @@ enum StoredValue {
     /// Storage for a submodel when this value is an object.
     var objectStorage: ModelStorage? {
         switch self {
-        case .native(let value): return (value as? [String: Any]).map(ModelStorage.init)
+        case .native(let value): return NativeValue.object(value).map(ModelStorage.init)
         case .json(let node): return node.kind == .object ? ModelStorage(node: node) : nil
         }
     }
@@ -96,7 +109,7 @@ enum StoredValue {
     /// The elements when this value is an array.
     var elements: [StoredValue]? {
         switch self {
-        case .native(let value): return (value as? [Any])?.map(StoredValue.native)
+        case .native(let value): return NativeValue.array(value)?.map(StoredValue.native)
         case .json(let node): return node.kind == .array ? node.elements.map(StoredValue.json) : nil
         }
     }
@@ -105,7 +118,7 @@ enum StoredValue {
     var members: [(key: String, value: StoredValue)]? {
         switch self {
         case .native(let value):
-            return (value as? [String: Any])?.map { (key: $0.key, value: StoredValue.native($0.value)) }
+            return NativeValue.object(value)?.map { (key: $0.key, value: StoredValue.native($0.value)) }
         case .json(let node):
             guard node.kind == .object else { return nil }
             var members: [String: StoredValue] = [:]
@@ -134,7 +147,8 @@ extension JSONTypeName {
         case .object: return "object"
         case .array: return "array"
         case .string: return "string"
-        case .number: return node.intValue == nil ? "number" : "integer"
+        // As materialised, so JSON-backed and dictionary-backed models describe -0 alike.
+        case .number: return JSONTypeName.of(node.materialize())
         case .bool: return "boolean"
         case .null: return "null"
         }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Finds each model's property objects, reflecting only the first instance of each class.
 ///
@@ -17,7 +16,7 @@ enum PropertyRegistry {
         let versioning: VersioningInfo?
     }
 
-    private static let classes = Mutex<[ObjectIdentifier: ClassInfo]>([:])
+    private static let classes = Locked<[ObjectIdentifier: ClassInfo]>([:])
 
     static func register(_ property: WrapPropertyBase) {
         ConstructionContext.current.pendingProperties.append(property)

@@ -6,20 +6,20 @@ import Foundation
 /// Swift natives with `NSNumber`s, so numbers compare by numeric value (integers exactly) and
 /// booleans only with booleans.
 enum StructuralEquality {
-    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    /// Values nested deeper than ``NestingLimit/maxDepth`` compare unequal rather than overflow the stack.
+    static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
+        guard depth <= NestingLimit.maxDepth else { return false }
+        if NativeValue.isNull(lhs) || NativeValue.isNull(rhs) { return NativeValue.isNull(lhs) && NativeValue.isNull(rhs) }
+        if let left = NativeValue.string(lhs), let right = NativeValue.string(rhs) { return left == right }
         switch (lhs, rhs) {
         case let (left as [String: Any], right as [String: Any]):
             guard left.count == right.count else { return false }
             for (key, value) in left {
-                guard let other = right[key], isEqual(value, other) else { return false }
+                guard let other = right[key], isEqual(value, other, depth: depth + 1) else { return false }
             }
             return true
         case let (left as [Any], right as [Any]):
-            return left.count == right.count && zip(left, right).allSatisfy { isEqual($0, $1) }
-        case let (left as String, right as String):
-            return left == right
-        case (is NSNull, is NSNull):
-            return true
+            return left.count == right.count && zip(left, right).allSatisfy { isEqual($0, $1, depth: depth + 1) }
         case let (left as Date, right as Date):
             return left == right
         default:
@@ -36,21 +36,21 @@ enum StructuralEquality {
         }
     }
 
-    static func hash(_ value: Any, into hasher: inout Hasher) {
+    /// Hashes down to ``NestingLimit/maxDepth`` levels, which keeps equal values' hashes equal.
+    static func hash(_ value: Any, into hasher: inout Hasher, depth: Int = 0) {
+        guard depth <= NestingLimit.maxDepth else { return }
+        if NativeValue.isNull(value) { return hasher.combine(0 as UInt8) }
+        if let string = NativeValue.string(value) { return hasher.combine(string) }
         switch value {
         case let dictionary as [String: Any]:
             hasher.combine(dictionary.count)
             for key in dictionary.keys.sorted() {
                 hasher.combine(key)
-                hash(dictionary[key]!, into: &hasher)
+                hash(dictionary[key]!, into: &hasher, depth: depth + 1)
             }
         case let array as [Any]:
             hasher.combine(array.count)
-            for element in array { hash(element, into: &hasher) }
-        case let string as String:
-            hasher.combine(string)
-        case is NSNull:
-            hasher.combine(0 as UInt8)
+            for element in array { hash(element, into: &hasher, depth: depth + 1) }
         default:
             switch Scalar(value) {
             case .bool(let bool): hasher.combine(bool)

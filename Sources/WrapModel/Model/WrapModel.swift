@@ -118,7 +118,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public convenience init(asCopyOf model: WrapModel, withMutations: Bool, mutable: Bool) {
         let sameClass = type(of: model) == Self.self
         let storage = sameClass || !withMutations
-            ? model.storage
+            ? model.withReadAccess { model.storage }
             : ModelStorage(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
         self.init(storage: storage, mutable: mutable)
         if withMutations && sameClass {
@@ -138,12 +138,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         }
     }
 
-    /// The dictionary the model was created with, untouched by writes.
-    public var originalModelData: [String: Any] { storage.originalData }
+    /// The dictionary the model was created with, untouched by writes (migrated, for versioned types).
+    public var originalModelData: [String: Any] { withReadAccess { storage.originalData } }
 
     /// The original data as pretty-printed JSON, or nil if it holds values JSON cannot express.
     open var originalModelDataAsJSON: String? {
-        try? JSONOutput.string(storage.originalData, options: [.prettyPrinted, .sortedKeys])
+        try? JSONOutput.string(originalModelData, options: [.prettyPrinted, .sortedKeys])
     }
 
     /// The declared properties' current values, written at their key paths.

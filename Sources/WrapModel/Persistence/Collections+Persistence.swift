@@ -63,7 +63,7 @@ extension Array: WrapModelCollection where Element: WrapModel {
     /// - Throws: ``WrapModelError/invalidValue(_:)`` for a root that is not an array (key path `""`)
     ///   or an element that is not an object (key path `"[3]"`).
     public static func collection(from value: Any, mutable: Bool) throws(WrapModelError) -> [Element] {
-        guard let array = value as? [Any] else {
+        guard let array = NativeValue.array(value) else {
             throw .invalidValue(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "array", found: JSONTypeName.of(value))))
         }
         var models: [Element] = []
@@ -83,7 +83,7 @@ extension Dictionary: WrapModelCollection where Key == String, Value: WrapModel 
     /// - Throws: ``WrapModelError/notAnObject(found:)`` for a root that is not an object, and
     ///   ``WrapModelError/invalidValue(_:)`` for an entry that is not one (key path: the entry's key).
     public static func collection(from value: Any, mutable: Bool) throws(WrapModelError) -> [String: Value] {
-        guard let object = value as? [String: Any] else { throw .notAnObject(found: JSONTypeName.of(value)) }
+        guard let object = NativeValue.object(value) else { throw .notAnObject(found: JSONTypeName.of(value)) }
         var models: [String: Value] = [:]
         models.reserveCapacity(object.count)
         for (key, element) in object {

@@ -11,7 +11,9 @@ enum PersistenceCoding {
             return Data(try JSONOutput.bytes(value, options: prettyPrinted ? [.prettyPrinted, .sortedKeys] : []))
         case .xmlPlist, .binaryPlist:
             // Property lists have no null: a null is dropped with its key (or array slot).
-            let plist = PropertyListValues.withoutNulls(value)
+            guard let plist = PropertyListValues.withoutNulls(value, depth: 0) else {
+                throw .unencodable(keyPath: "", found: "nesting deeper than \(NestingLimit.maxDepth)")
+            }
             do {
                 return try PropertyListSerialization.data(
                     fromPropertyList: plist, format: format == .xmlPlist ? .xml : .binary, options: 0)
@@ -28,7 +30,12 @@ enum PersistenceCoding {
         case .xmlPlist, .binaryPlist:
             do {
                 let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-                return PropertyListValues.native(plist)
+                guard let native = PropertyListValues.native(plist, depth: 0) else {
+                    throw WrapModelError.malformedPropertyList(reason: "nesting deeper than \(NestingLimit.maxDepth)")
+                }
+                return native
+            } catch let error as WrapModelError {
+                throw error
             } catch {
                 throw .malformedPropertyList(reason: String(describing: error))
             }
@@ -74,32 +81,55 @@ enum PersistenceCoding {
 
 /// Property lists on Linux come back as `NSNumber`s and `[AnyHashable: Any]`, and refuse `NSNull`.
 enum PropertyListValues {
-    static func withoutNulls(_ value: Any) -> Any {
-        switch value {
-        case let dictionary as [String: Any]:
-            return dictionary.compactMapValues { $0 is NSNull ? nil : withoutNulls($0) }
-        case let array as [Any]:
-            return array.compactMap { $0 is NSNull ? nil : withoutNulls($0) }
-        default:
-            return value
+    /// `value` with every null dropped; nil when nested deeper than ``NestingLimit/maxDepth``.
+    static func withoutNulls(_ value: Any, depth: Int) -> Any? {
+        guard depth <= NestingLimit.maxDepth else { return nil }
+        if let dictionary = NativeValue.object(value) {
+            var result: [String: Any] = [:]
+            result.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary where !NativeValue.isNull(element) {
+                guard let kept = withoutNulls(element, depth: depth + 1) else { return nil }
+                result[key] = kept
+            }
+            return result
         }
+        if let array = NativeValue.array(value) {
+            var result: [Any] = []
+            result.reserveCapacity(array.count)
+            for element in array where !NativeValue.isNull(element) {
+                guard let kept = withoutNulls(element, depth: depth + 1) else { return nil }
+                result.append(kept)
+            }
+            return result
+        }
+        return value
     }
 
     /// Swift natives, with booleans, integers and doubles told apart as the plist stored them.
-    static func native(_ value: Any) -> Any {
+    /// Nil when nested deeper than ``NestingLimit/maxDepth``.
+    static func native(_ value: Any, depth: Int) -> Any? {
+        guard depth <= NestingLimit.maxDepth else { return nil }
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return number.boolValue }
             return NumberReading.isFloatingPoint(number) ? number.doubleValue : number.intValue
         }
         switch value {
-        case let dictionary as [String: Any]:
-            return dictionary.mapValues(native)
         case let dictionary as [AnyHashable: Any]:
             var result: [String: Any] = [:]
-            for (key, element) in dictionary { result[String(describing: key.base)] = native(element) }
+            result.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                guard let converted = native(element, depth: depth + 1) else { return nil }
+                result[String(describing: key.base)] = converted
+            }
             return result
         case let array as [Any]:
-            return array.map(native)
+            var result: [Any] = []
+            result.reserveCapacity(array.count)
+            for element in array {
+                guard let converted = native(element, depth: depth + 1) else { return nil }
+                result.append(converted)
+            }
+            return result
         default:
             return value
         }

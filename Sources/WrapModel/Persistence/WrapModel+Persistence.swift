@@ -59,7 +59,7 @@ extension WrapModel {
 
     /// A model of this class over a decoded value, which must be an object.
     static func make(from value: Any, mutable: Bool, at keyPath: String? = nil) throws(WrapModelError) -> Self {
-        guard let object = value as? [String: Any] else {
+        guard let object = NativeValue.object(value) else {
             if let keyPath {
                 throw .invalidValue(WrapModelIssue(keyPath: keyPath, kind: .wrongType(expected: "object", found: JSONTypeName.of(value))))
             }

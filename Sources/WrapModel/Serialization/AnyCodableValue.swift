@@ -16,7 +16,13 @@ enum AnyCodableValue {
 
     static func encodeObject(_ object: [String: Any], to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try encodeObject(object, into: &container)
+        try encodeObject(object, into: &container, depth: 0)
+    }
+
+    private static func checkDepth(_ depth: Int, _ value: Any) throws {
+        guard depth > NestingLimit.maxDepth else { return }
+        throw EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: [], debugDescription: "nesting deeper than \(NestingLimit.maxDepth)"))
     }
 
     private static func decodeObject(_ container: KeyedDecodingContainer<Key>) throws -> [String: Any] {
@@ -60,15 +66,16 @@ enum AnyCodableValue {
         return try container.decode(String.self)
     }
 
-    private static func encodeObject(_ object: [String: Any], into container: inout KeyedEncodingContainer<Key>) throws {
+    private static func encodeObject(_ object: [String: Any], into container: inout KeyedEncodingContainer<Key>, depth: Int) throws {
+        try checkDepth(depth, object)
         for (name, value) in object {
             let key = Key(stringValue: name)
-            if let nested = value as? [String: Any] {
+            if let nested = NativeValue.object(value) {
                 var child = container.nestedContainer(keyedBy: Key.self, forKey: key)
-                try encodeObject(nested, into: &child)
-            } else if let nested = value as? [Any] {
+                try encodeObject(nested, into: &child, depth: depth + 1)
+            } else if let nested = NativeValue.array(value) {
                 var child = container.nestedUnkeyedContainer(forKey: key)
-                try encodeArray(nested, into: &child)
+                try encodeArray(nested, into: &child, depth: depth + 1)
             } else {
                 try encodeScalar(value, path: name) { encodable in try container.encode(encodable, forKey: key) }
                     ?? container.encodeNil(forKey: key)
@@ -76,14 +83,15 @@ enum AnyCodableValue {
         }
     }
 
-    private static func encodeArray(_ array: [Any], into container: inout UnkeyedEncodingContainer) throws {
+    private static func encodeArray(_ array: [Any], into container: inout UnkeyedEncodingContainer, depth: Int) throws {
+        try checkDepth(depth, array)
         for value in array {
-            if let nested = value as? [String: Any] {
+            if let nested = NativeValue.object(value) {
                 var child = container.nestedContainer(keyedBy: Key.self)
-                try encodeObject(nested, into: &child)
-            } else if let nested = value as? [Any] {
+                try encodeObject(nested, into: &child, depth: depth + 1)
+            } else if let nested = NativeValue.array(value) {
                 var child = container.nestedUnkeyedContainer()
-                try encodeArray(nested, into: &child)
+                try encodeArray(nested, into: &child, depth: depth + 1)
             } else {
                 try encodeScalar(value, path: "[]") { encodable in try container.encode(encodable) } ?? container.encodeNil()
             }
@@ -92,13 +100,13 @@ enum AnyCodableValue {
 
     /// Encodes a scalar through `encode`; returns nil (so the caller writes a null) for `NSNull`.
     private static func encodeScalar(_ value: Any, path: String, _ encode: (any Encodable) throws -> Void) throws -> Void? {
-        if value is NSNull { return nil }
+        if NativeValue.isNull(value) { return nil }
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return try encode(number.boolValue) }
             return try NumberReading.isFloatingPoint(number) ? encode(number.doubleValue) : encode(number.intValue)
         }
+        if let string = NativeValue.string(value) { return try encode(string) }
         switch value {
-        case let string as String: return try encode(string)
         case let bool as Bool: return try encode(bool)
         case let int as Int: return try encode(int)
         case let double as Double: return try encode(double)

@@ -5,21 +5,25 @@ enum JSONInput {
     /// Lazy storage over the root object of `bytes`: the document is indexed, nothing is converted.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` or ``WrapModelError/notAnObject(found:)``.
     static func storage(from bytes: [UInt8]) throws(WrapModelError) -> ModelStorage {
-        let document: JSONDocument
+        let root = try document(from: bytes).root
+        guard root.kind == .object else { throw .notAnObject(found: JSONTypeName.of(root)) }
+        return ModelStorage(node: root)
+    }
+
+    /// The indexed document of `bytes`, whatever its root.
+    /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``.
+    static func document(from bytes: [UInt8]) throws(WrapModelError) -> JSONDocument {
         do {
-            document = try JSONDocument(bytes: bytes)
+            return try JSONDocument(bytes: bytes)
         } catch {
             throw .malformedJSON(reason: error.reason, offset: error.offset)
         }
-        let root = document.root
-        guard root.kind == .object else { throw .notAnObject(found: JSONTypeName.of(root)) }
-        return ModelStorage(node: root)
     }
 
     /// The root object of `bytes` as a dictionary.
     static func object(from bytes: [UInt8]) throws(WrapModelError) -> [String: Any] {
         let root = try value(from: bytes)
-        guard let object = root as? [String: Any] else { throw .notAnObject(found: JSONTypeName.of(root)) }
+        guard let object = NativeValue.object(root) else { throw .notAnObject(found: JSONTypeName.of(root)) }
         return object
     }
 

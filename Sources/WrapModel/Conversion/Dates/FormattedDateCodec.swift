@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reads and writes dates with a custom `DateFormatter` pattern such as "dd.MM.yyyy HH:mm".
 ///
@@ -32,7 +31,7 @@ struct FormattedDateCodec: Sendable {
 
     /// Formatters by pattern, kept for the life of the process. Patterns come from
     /// property declarations, so the cache holds a handful of entries.
-    private static let formatters = Mutex<[String: LockedFormatter<DateFormatter>]>([:])
+    private static let formatters = Locked<[String: LockedFormatter<DateFormatter>]>([:])
 
     private static func sharedFormatter(for format: String) -> LockedFormatter<DateFormatter> {
         formatters.withLock { cache in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reads and writes ISO 8601 dates for a given set of `ISO8601DateFormatter.Options`.
 ///
@@ -47,7 +46,7 @@ struct ISO8601DateCodec: Sendable {
 
     /// Formatters by `Options.rawValue`, created on first use and kept for the
     /// life of the process; apps use a handful of option sets, so it stays small.
-    private static let formatters = Mutex<[UInt: LockedFormatter<ISO8601DateFormatter>]>([:])
+    private static let formatters = Locked<[UInt: LockedFormatter<ISO8601DateFormatter>]>([:])
 
     private static func sharedFormatter(for options: ISO8601DateFormatter.Options) -> LockedFormatter<ISO8601DateFormatter> {
         formatters.withLock { cache in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A Foundation formatter that may be shared between threads.
 ///
@@ -8,10 +7,10 @@ import Synchronization
 /// configuration is created once and every use is serialized through a mutex.
 /// Holding the lock for one parse (~50 µs) is cheaper than a new formatter.
 final class LockedFormatter<Wrapped: AnyObject>: Sendable {
-    private let mutex: Mutex<Wrapped>
+    private let mutex: Locked<Wrapped>
 
     init(_ formatter: sending Wrapped) {
-        mutex = Mutex(formatter)
+        mutex = Locked(formatter)
     }
 
     /// Runs `body` with exclusive access to the formatter.

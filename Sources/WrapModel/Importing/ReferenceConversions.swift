@@ -1,0 +1,97 @@
+import Foundation
+
+/// Implemented by reference properties: when a store imports an object, it imports the objects
+/// embedded at these properties' key paths into their own stores.
+protocol EmbeddedReferenceImporting: AnyObject {
+    func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue])
+}
+
+/// How reference properties convert: an identity (or an embedded object) in, the stored model out;
+/// the identity out again on output. Built once per store.
+enum ReferenceConversions {
+    static let expected = "identity (integer or string) or object"
+
+    static func single<M: WrapModel>(_ link: StoreLink<M>) -> WrapConversion<M?> {
+        WrapConversion(
+            expected: expected,
+            decode: { stored, context in
+                guard let store = link.store else { return nil }
+                return resolve(stored.any, in: store, context: context, keyPath: context.keyPath).map { .some($0) }
+            },
+            encode: { model, _ in
+                guard let model, let store = link.store else { return nil }
+                return store.rawIdentity(of: model)
+            },
+            isNoValue: { $0 == nil })
+    }
+
+    static func array<M: WrapModel>(_ link: StoreLink<M>) -> WrapConversion<[M]> {
+        WrapConversion(
+            expected: "array of identities or objects",
+            decode: { stored, context in
+                guard let store = link.store, let elements = NativeValue.array(stored.any) else { return nil }
+                var models: [M] = []
+                models.reserveCapacity(elements.count)
+                for (position, element) in elements.enumerated() {
+                    let elementPath = "\(context.keyPath)[\(position)]"
+                    if let model = resolve(element, in: store, context: context, keyPath: elementPath) {
+                        models.append(model)
+                    }
+                }
+                return models
+            },
+            encode: { models, _ in
+                guard let store = link.store else { return nil }
+                return models.compactMap { store.rawIdentity(of: $0) }
+            })
+    }
+
+    /// The model a reference value stands for. While validating (`context.issues` set) the store
+    /// is left unchanged and problems are reported; otherwise a missing identity is created as a
+    /// placeholder, and an embedded object not yet stored is stored.
+    private static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
+                                              keyPath: String) -> M? {
+        let validating = context.issues != nil
+        if let object = NativeValue.object(value) {
+            switch store.identityLookup(in: object) {
+            case .failure(let problem):
+                context.report(problem.kind, at: "\(keyPath).\(store.identityKeyPath)")
+                return nil
+            case .success(let (identity, raw)):
+                if validating { return store.model(forIdentity: identity) ?? M(data: object, mutable: true) }
+                return store.resolveEmbedded(object, identity: identity, raw: raw)
+            }
+        }
+        switch store.identity(ofValue: value) {
+        case .failure:
+            context.report(.wrongType(expected: expected, found: JSONTypeName.of(value)), at: keyPath)
+            return nil
+        case .success(let (identity, raw)):
+            if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(raw) }
+            return store.resolve(identity, raw: raw)
+        }
+    }
+
+    /// Imports the objects (not identities) found at `path` in `object` into `store`, merging.
+    static func importEmbedded<M: WrapModel>(at path: KeyPathComponents, keyPath: String, from object: [String: Any],
+                                             into store: WrapModelStore<M>, prefix: String, issues: inout [WrapModelIssue]) {
+        var level = object
+        let components = path.components
+        guard !components.isEmpty else { return }
+        for component in components.dropLast() {
+            guard let next = level[component].flatMap(NativeValue.object) else { return }
+            level = next
+        }
+        guard let value = level[components[components.count - 1]] else { return }
+        let base = prefix.isEmpty ? keyPath : "\(prefix).\(keyPath)"
+        if let embedded = NativeValue.object(value) {
+            _ = store.importObject(embedded, merge: true, prefix: base, issues: &issues)
+        } else if let elements = NativeValue.array(value) {
+            for (position, element) in elements.enumerated() {
+                if let embedded = NativeValue.object(element) {
+                    _ = store.importObject(embedded, merge: true, prefix: "\(base)[\(position)]", issues: &issues)
+                }
+            }
+        }
+    }
+}

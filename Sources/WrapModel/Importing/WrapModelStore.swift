@@ -1,0 +1,362 @@
+import Foundation
+import Synchronization
+
+/// An in-memory store of models of one type, one model per identity.
+///
+/// ```swift
+/// let posts = WrapModelStore<Post>(identityKeyPath: "id")
+/// let result = try posts.import(feedBytes)             // merge: true
+/// let post = posts.model(forIdentity: 42)
+/// ```
+///
+/// **Identities.** The value at ``identityKeyPath`` (e.g. `"id"` or `"meta.id"`) identifies an
+/// object. It must be an integer or a non-empty string; `12` and `"12"` are the same identity (see
+/// ``WrapModelIdentity``). Objects whose identity is missing, `null` or of another type are not
+/// stored: the import reports them in ``ImportResult/issues`` (key path `[3].id`) and goes on.
+///
+/// **One instance per identity.** Importing an identity the store already holds updates that
+/// model in place — the same instance, so every reference to it sees the new data:
+/// - with `merge: true` (the default) the new object is merged into the model's data: new values
+///   win, keys absent from the new object keep their old values, an explicit `null` removes the
+///   key (the property then reads its default), and nested objects merge the same way, key by key,
+///   at every depth. Arrays and other values are replaced as a whole.
+/// - with `merge: false` the new object replaces the model's data entirely.
+///
+/// Either way the update drops the model's cached values *and any value written to it*: stored
+/// models mirror the data imported into them. Edit a `mutableCopy()` to prepare changes to post.
+/// Stored models are mutable (so that they can be updated) and each has its own lock.
+///
+/// **Placeholders.** A ``WrapPropertyReference`` whose data holds only an identity resolves to
+/// the stored model, or — when the store has none yet — to a placeholder: a model whose data is
+/// just the identity, stored under it. A later import of that identity fills the placeholder in
+/// (same instance). Placeholders are returned by ``model(forIdentity:)-(WrapModelIdentity)`` but
+/// are not counted in ``count`` or listed in ``all`` until data for them is imported.
+///
+/// **Threads.** Every method is safe from any thread. The index is guarded by a lock; updates of
+/// one identity are serialised and go through the model tree's write lock, so concurrent imports
+/// lose no update (with merging, concurrent updates of disjoint keys all survive).
+public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
+    /// What one import did.
+    public struct ImportResult: Sendable {
+        /// The model for every object imported, in input order (an identity given twice appears
+        /// twice, as the same instance). Objects that were not stored are left out.
+        public let models: [Model]
+        /// Objects left out (not an object, identity missing or of the wrong type), and embedded
+        /// objects of reference properties likewise left out, with their key paths (`[3].id`).
+        public let issues: [WrapModelIssue]
+        /// How many identities got their first data (new models, and placeholders filled in).
+        public let insertedCount: Int
+        /// How many times an identity that already had data was updated.
+        public let updatedCount: Int
+    }
+
+    /// The period-delimited key path of the identity in each object, as given (the global
+    /// `WrapPropertyKeyPathModifier` does not apply to it).
+    public let identityKeyPath: String
+    let identityPath: [String]
+
+    final class Entry: @unchecked Sendable {
+        let model: Model
+        let identity: WrapModelIdentity
+        /// Serialises updates of this identity.
+        let updateLock = NSLock()
+        /// The identity as the model's data last gave it (an Int or a String); guarded by the store's lock.
+        var rawIdentity: any Sendable
+        /// True until data for the identity is imported; guarded by the store's lock.
+        var isPlaceholder: Bool
+
+        init(model: Model, identity: WrapModelIdentity, rawIdentity: any Sendable, isPlaceholder: Bool) {
+            self.model = model
+            self.identity = identity
+            self.rawIdentity = rawIdentity
+            self.isPlaceholder = isPlaceholder
+        }
+    }
+
+    private struct Index: Sendable {
+        var byIdentity: [WrapModelIdentity: Entry] = [:]
+        var byObject: [ObjectIdentifier: Entry] = [:]
+        /// Entries with data, in the order they first got it.
+        var ordered: [Entry] = []
+    }
+
+    private let index = Locked(Index())
+    /// 0: not yet known, 1: `Model` declares no reference properties, 2: it does.
+    private let referenceState = Atomic<UInt8>(0)
+    let referenceConversion: WrapConversion<Model?>
+    let referenceArrayConversion: WrapConversion<[Model]>
+
+    /// Creates an empty store.
+    /// - Parameter identityKeyPath: Where each object keeps its identity, e.g. `"id"` or `"meta.id"`.
+    public init(identityKeyPath: String) {
+        precondition(!identityKeyPath.isEmpty, "WrapModelStore: the identity key path is empty")
+        self.identityKeyPath = identityKeyPath
+        self.identityPath = identityKeyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let link = StoreLink<Model>()
+        self.referenceConversion = ReferenceConversions.single(link)
+        self.referenceArrayConversion = ReferenceConversions.array(link)
+        link.store = self
+    }
+
+    // MARK: - Importing
+
+    /// Imports a JSON array of objects, or a single object, from UTF-8 bytes.
+    /// - Parameters:
+    ///   - json: UTF-8 JSON whose root is an array of objects or an object.
+    ///   - merge: Merge into the models already stored (`true`, the default) or replace their data.
+    /// - Returns: The models in input order and the objects that were left out.
+    /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, or ``WrapModelError/notAnObject(found:)``
+    ///   when the root is neither an array nor an object. Problems with single objects are not thrown.
+    @discardableResult
+    public func `import`(_ json: Data, merge: Bool = true) throws(WrapModelError) -> ImportResult {
+        importElements(try ImportInput(bytes: [UInt8](json)), merge: merge)
+    }
+
+    /// Imports a JSON array of objects, or a single object, from JSON text; see ``import(_:merge:)-(Data,_)``.
+    @discardableResult
+    public func `import`(_ json: String, merge: Bool = true) throws(WrapModelError) -> ImportResult {
+        importElements(try ImportInput(bytes: Array(json.utf8)), merge: merge)
+    }
+
+    /// Imports an already parsed array of objects (`[Any]`) or a single object (`[String: Any]`).
+    /// - Throws: ``WrapModelError/notAnObject(found:)`` for any other value.
+    @discardableResult
+    public func `import`(jsonObject: Any, merge: Bool = true) throws(WrapModelError) -> ImportResult {
+        importElements(try ImportInput(jsonObject), merge: merge)
+    }
+
+    private func importElements(_ input: ImportInput, merge: Bool) -> ImportResult {
+        var models: [Model] = []
+        models.reserveCapacity(input.elements.count)
+        var issues: [WrapModelIssue] = []
+        var inserted = 0
+        var updated = 0
+        for (position, element) in input.elements.enumerated() {
+            let prefix = input.prefix(position)
+            guard let object = NativeValue.object(element) else {
+                issues.append(WrapModelIssue(keyPath: prefix, kind: .wrongType(expected: "object", found: JSONTypeName.of(element))))
+                continue
+            }
+            guard let (model, wasInserted) = importObject(object, merge: merge, prefix: prefix, issues: &issues) else { continue }
+            models.append(model)
+            if wasInserted { inserted += 1 } else { updated += 1 }
+        }
+        return ImportResult(models: models, issues: issues, insertedCount: inserted, updatedCount: updated)
+    }
+
+    /// Stores one object: inserts a model, fills a placeholder or updates the stored model.
+    /// Returns nil (and reports why) when the object has no usable identity.
+    func importObject(_ object: [String: Any], merge: Bool, prefix: String,
+                      issues: inout [WrapModelIssue]) -> (Model, inserted: Bool)? {
+        guard let (identity, raw) = identity(in: object, reportingAt: prefix, into: &issues) else { return nil }
+        var entry = index.withLock { $0.byIdentity[identity] }
+        var inserted = false
+        if entry == nil {
+            let created = Entry(model: Model(data: object, mutable: true), identity: identity, rawIdentity: raw, isPlaceholder: false)
+            let winner = insertIfAbsent(created)
+            inserted = winner === created
+            entry = winner
+        }
+        // Non-nil: found or inserted above.
+        let stored = entry.unsafelyUnwrapped
+        if !inserted {
+            inserted = update(stored, with: object, raw: raw, merge: merge)
+        }
+        importEmbeddedReferences(of: stored.model, in: object, prefix: prefix, issues: &issues)
+        return (stored.model, inserted)
+    }
+
+    /// Updates a stored model with new data; true when it was a placeholder until now.
+    private func update(_ entry: Entry, with object: [String: Any], raw: any Sendable, merge: Bool) -> Bool {
+        entry.updateLock.lock()
+        defer { entry.updateLock.unlock() }
+        let model = entry.model
+        let data: [String: Any]
+        if merge {
+            let old = model.originalModelData
+            data = ImportMerge.merged(object, into: old)
+        } else {
+            data = object
+        }
+        model.replaceOriginalData(data)
+        return index.withLock { index in
+            entry.rawIdentity = raw
+            guard entry.isPlaceholder else { return false }
+            entry.isPlaceholder = false
+            index.ordered.append(entry)
+            return true
+        }
+    }
+
+    /// Inserts `entry` unless its identity is already stored; returns the entry stored.
+    private func insertIfAbsent(_ entry: Entry) -> Entry {
+        index.withLock { index in
+            if let existing = index.byIdentity[entry.identity] { return existing }
+            index.byIdentity[entry.identity] = entry
+            index.byObject[ObjectIdentifier(entry.model)] = entry
+            if !entry.isPlaceholder { index.ordered.append(entry) }
+            return entry
+        }
+    }
+
+    /// Imports the objects embedded in `object` for the model's reference properties, merging.
+    private func importEmbeddedReferences(of model: Model, in object: [String: Any], prefix: String,
+                                          issues: inout [WrapModelIssue]) {
+        var state = referenceState.load(ordering: .relaxed)
+        if state == 0 {
+            state = model.properties.contains { $0 is EmbeddedReferenceImporting } ? 2 : 1
+            referenceState.store(state, ordering: .relaxed)
+        }
+        guard state == 2 else { return }
+        for property in model.properties {
+            (property as? EmbeddedReferenceImporting)?.importEmbeddedObjects(from: object, prefix: prefix, issues: &issues)
+        }
+    }
+
+    // MARK: - Looking up
+
+    /// The model stored for `identity` (a placeholder if no data for it has been imported yet), or nil.
+    public func model(forIdentity identity: WrapModelIdentity) -> Model? {
+        index.withLock { $0.byIdentity[identity]?.model }
+    }
+
+    /// The model stored for an integer identity; `model(forIdentity: 12)` also finds data that said `"12"`.
+    public func model(forIdentity identity: Int) -> Model? {
+        model(forIdentity: WrapModelIdentity.int(identity))
+    }
+
+    /// The model stored for a string identity (normalised: `"12"` finds identity `12`).
+    public func model(forIdentity identity: String) -> Model? {
+        guard let normalised = WrapModelIdentity(string: identity) else { return nil }
+        return model(forIdentity: normalised)
+    }
+
+    /// The model stored for `identity`, or a new placeholder stored under it that a later import
+    /// fills in; what a reference holding only `identity` resolves to.
+    public func modelOrPlaceholder(forIdentity identity: WrapModelIdentity) -> Model {
+        resolve(identity, raw: Self.rawForm(of: identity))
+    }
+
+    /// True when `identity` is stored as a placeholder only (referenced, never imported).
+    public func isPlaceholder(forIdentity identity: WrapModelIdentity) -> Bool {
+        index.withLock { $0.byIdentity[identity]?.isPlaceholder ?? false }
+    }
+
+    /// The identity under which `model` is stored, or nil when it is not in this store.
+    public func identity(of model: Model) -> WrapModelIdentity? {
+        index.withLock { $0.byObject[ObjectIdentifier(model)]?.identity }
+    }
+
+    /// How many identities have data (placeholders not counted).
+    public var count: Int { index.withLock { $0.ordered.count } }
+
+    /// How many identities are placeholders only.
+    public var placeholderCount: Int { index.withLock { $0.byIdentity.count - $0.ordered.count } }
+
+    /// The models with data, in the order their identities first got data.
+    public var all: [Model] { index.withLock { $0.ordered.map(\.model) } }
+
+    // MARK: - Helpers for references and imports
+
+    /// The identity of `object`, or nil after reporting why it has none.
+    func identity(in object: [String: Any], reportingAt prefix: String,
+                  into issues: inout [WrapModelIssue]) -> (WrapModelIdentity, any Sendable)? {
+        switch identityLookup(in: object) {
+        case .success(let found): return found
+        case .failure(let problem):
+            let path = prefix.isEmpty ? identityKeyPath : "\(prefix).\(identityKeyPath)"
+            issues.append(WrapModelIssue(keyPath: path, kind: problem.kind))
+            return nil
+        }
+    }
+
+    struct IdentityProblem: Error {
+        let kind: WrapModelIssue.Kind
+    }
+
+    func identityLookup(in object: [String: Any]) -> Result<(WrapModelIdentity, any Sendable), IdentityProblem> {
+        var level = object
+        for component in identityPath.dropLast() {
+            guard let next = level[component].flatMap(NativeValue.object) else { return .failure(IdentityProblem(kind: .missing)) }
+            level = next
+        }
+        guard let raw = level[identityPath[identityPath.count - 1]], !NativeValue.isNull(raw) else {
+            return .failure(IdentityProblem(kind: .missing))
+        }
+        return identity(ofValue: raw)
+    }
+
+    func identity(ofValue raw: Any) -> Result<(WrapModelIdentity, any Sendable), IdentityProblem> {
+        guard let identity = WrapModelIdentity(raw) else {
+            let found = NativeValue.string(raw).map { _ in "empty string" } ?? JSONTypeName.of(raw)
+            return .failure(IdentityProblem(kind: .wrongType(expected: "integer or string identity", found: found)))
+        }
+        return .success((identity, NativeValue.string(raw) ?? Self.rawForm(of: identity)))
+    }
+
+    static func rawForm(of identity: WrapModelIdentity) -> any Sendable {
+        switch identity {
+        case .int(let int): return int
+        case .string(let string): return string
+        }
+    }
+
+    /// The stored model for `identity`, or a new placeholder holding `raw` at the identity key path.
+    func resolve(_ identity: WrapModelIdentity, raw: any Sendable) -> Model {
+        if let found = model(forIdentity: identity) { return found }
+        let placeholder = Entry(model: makePlaceholder(raw), identity: identity, rawIdentity: raw, isPlaceholder: true)
+        return insertIfAbsent(placeholder).model
+    }
+
+    /// The stored model for `identity`, or a new model over `object` stored under it. An
+    /// existing model is returned as it is (embedded data is merged when the containing object is
+    /// imported through a store, never while a model is being read).
+    func resolveEmbedded(_ object: [String: Any], identity: WrapModelIdentity, raw: any Sendable) -> Model {
+        if let found = model(forIdentity: identity) { return found }
+        let created = Entry(model: Model(data: object, mutable: true), identity: identity, rawIdentity: raw, isPlaceholder: false)
+        return insertIfAbsent(created).model
+    }
+
+    func makePlaceholder(_ raw: any Sendable) -> Model {
+        var data: [String: Any] = [:]
+        DictionaryPath.set(raw, at: identityPath[...], in: &data)
+        return Model(data: data, mutable: true)
+    }
+
+    /// The identity of `model` as its data gives it, for writing a reference back.
+    func rawIdentity(of model: Model) -> Any? {
+        if let raw = index.withLock({ $0.byObject[ObjectIdentifier(model)]?.rawIdentity }) { return raw }
+        // Not stored here (e.g. assigned by hand): read the identity from its current data.
+        var data = model.currentModelData(withNulls: false)
+        for component in identityPath.dropLast() {
+            guard let next = data[component].flatMap(NativeValue.object) else { return nil }
+            data = next
+        }
+        guard let raw = data[identityPath[identityPath.count - 1]], case .success = identity(ofValue: raw) else { return nil }
+        return raw
+    }
+}
+
+/// Merging a newer object into older data.
+enum ImportMerge {
+    /// `new` over `old`: new values win, absent keys keep their old values, `null` removes the
+    /// key, and objects present on both sides merge recursively. Arrays are replaced.
+    static func merged(_ new: [String: Any], into old: [String: Any]) -> [String: Any] {
+        var result = old
+        for (key, value) in new {
+            if NativeValue.isNull(value) {
+                result.removeValue(forKey: key)
+            } else if let child = NativeValue.object(value), let oldChild = result[key].flatMap(NativeValue.object) {
+                result[key] = merged(child, into: oldChild)
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+}
+
+/// A weak link from a store's conversions back to the store (the store owns the conversions).
+final class StoreLink<Model: WrapModel>: @unchecked Sendable {
+    weak var store: WrapModelStore<Model>?
+}

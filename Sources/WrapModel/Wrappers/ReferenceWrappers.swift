@@ -1,0 +1,41 @@
+// Property wrappers over reference properties (see WrapPropertyReference):
+//
+//     @ReferenceProperty("author_id", store: Stores.users) var author: User?
+//     @MutReferenceArrayProperty("likers", store: Stores.users) var likers: [User]
+
+/// A read-only model referenced by identity.
+public typealias ReferenceProperty<T: WrapModel> = ReadOnlyProperty<T?, WrapPropertyReference<T>>
+/// A read-write model referenced by identity; output writes the identity of the model assigned.
+public typealias MutReferenceProperty<T: WrapModel> = MutableProperty<T?, WrapPropertyReference<T>>
+/// A read-only array of models referenced by identity.
+public typealias ReferenceArrayProperty<T: WrapModel> = ReadOnlyProperty<[T], WrapPropertyArrayOfReference<T>>
+/// A read-write array of models referenced by identity.
+public typealias MutReferenceArrayProperty<T: WrapModel> = MutableProperty<[T], WrapPropertyArrayOfReference<T>>
+
+extension ReadOnlyProperty {
+    public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
+                              modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M> {
+        self.init(WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput), modifier: modifier)
+    }
+
+    public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
+                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M> {
+        self.init(WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput), modifier: modifier)
+    }
+}
+
+extension MutableProperty {
+    public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
+                              getModifier: ((M?) -> M?)? = nil, setModifier: ((M?) -> M?)? = nil)
+        where Source == WrapPropertyReference<M> {
+        self.init(WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput),
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+
+    public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
+                              getModifier: (([M]) -> [M])? = nil, setModifier: (([M]) -> [M])? = nil)
+        where Source == WrapPropertyArrayOfReference<M> {
+        self.init(WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput),
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}

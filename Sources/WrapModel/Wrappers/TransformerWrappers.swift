@@ -1,0 +1,84 @@
+// Property wrappers over WrapPropertyTransformed: a value converted by a named transformer.
+//
+//     @TransformedProperty("price_cents", transformer: "cents") var price: Double        // 0 by default
+//     @OptTransformedProperty("nick", transformer: "upper") var nickname: String?
+//     @MutTransformedProperty("rate", transformer: "percent", defaultValue: 1) var rate: Double
+//
+// Without `defaultValue:`, the default is nil for optional values, `.zero` for numbers and the
+// empty collection for strings and arrays; other value types need `defaultValue:`.
+
+/// A read-only value converted by a named transformer (see ``WrapPropertyTransformed``).
+public typealias TransformedProperty<T> = ReadOnlyProperty<T, WrapPropertyTransformed<T>>
+/// A read-write value converted by a named transformer; output applies the transformer's reverse.
+public typealias MutTransformedProperty<T> = MutableProperty<T, WrapPropertyTransformed<T>>
+/// A read-only optional value converted by a named transformer (nil by default).
+public typealias OptTransformedProperty<T> = ReadOnlyProperty<T?, WrapPropertyTransformed<T?>>
+/// A read-write optional value converted by a named transformer (nil by default).
+public typealias MutOptTransformedProperty<T> = MutableProperty<T?, WrapPropertyTransformed<T?>>
+
+extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value> {
+    /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
+    public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
+                modifier: ((Value) -> Value)? = nil) {
+        self.init(WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue,
+                                          serializeForOutput: serializeForOutput), modifier: modifier)
+    }
+}
+
+extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: ExpressibleByNilLiteral {
+    /// A wrapper over a new ``WrapPropertyTransformed`` whose default is nil.
+    public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, transformer: transformer, defaultValue: nil, serializeForOutput: serializeForOutput, modifier: modifier)
+    }
+}
+
+extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: AdditiveArithmetic {
+    /// A wrapper over a new ``WrapPropertyTransformed`` whose default is `.zero`.
+    public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, transformer: transformer, defaultValue: .zero, serializeForOutput: serializeForOutput, modifier: modifier)
+    }
+}
+
+extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: RangeReplaceableCollection {
+    /// A wrapper over a new ``WrapPropertyTransformed`` whose default is empty.
+    public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, transformer: transformer, defaultValue: Value(), serializeForOutput: serializeForOutput, modifier: modifier)
+    }
+}
+
+extension MutableProperty where Source == WrapPropertyTransformed<Value> {
+    /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
+    public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
+                getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        self.init(WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue,
+                                          serializeForOutput: serializeForOutput),
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: ExpressibleByNilLiteral {
+    /// A wrapper over a new ``WrapPropertyTransformed`` whose default is nil.
+    public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
+                getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, transformer: transformer, defaultValue: nil, serializeForOutput: serializeForOutput,
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: AdditiveArithmetic {
+    /// A wrapper over a new ``WrapPropertyTransformed`` whose default is `.zero`.
+    public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
+                getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, transformer: transformer, defaultValue: .zero, serializeForOutput: serializeForOutput,
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}
+
+extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: RangeReplaceableCollection {
+    /// A wrapper over a new ``WrapPropertyTransformed`` whose default is empty.
+    public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
+                getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, transformer: transformer, defaultValue: Value(), serializeForOutput: serializeForOutput,
+                  getModifier: getModifier, setModifier: setModifier)
+    }
+}
