@@ -17,6 +17,9 @@ final class ConstructionContext {
     /// Property objects created on this thread and not yet claimed by a model, oldest first.
     /// Only ever touched by its own thread, so exclusivity needs no run-time check.
     @exclusivity(unchecked) var pendingProperties: [WrapPropertyBase] = []
+    /// The class metadata this thread looked up last: models are usually created many of one
+    /// class at a time, and this spares them the shared metadata table's lock.
+    var lastClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
     /// Storage and lock handed to the next model of exactly `pendingClass`.
     var pendingClass: ObjectIdentifier?
     var pendingStorage: ModelStorage?

@@ -9,19 +9,21 @@ import Foundation
 final class ModelStorage: @unchecked Sendable {
     private let dictionary: [String: Any]?
     private let node: JSONNode?
-    /// The JSON object as a dictionary, built on first request and kept.
-    private var materialized: [String: Any]?
-    private let materializeLock = NSLock()
+    /// The JSON object as a dictionary, built on first request and kept (JSON storage only, so
+    /// dictionary-backed models do not pay for a lock).
+    private let materialized: Locked<[String: Any]?>?
 
     init(_ dictionary: [String: Any]) {
         self.dictionary = dictionary
         self.node = nil
+        self.materialized = nil
     }
 
     /// Storage over a JSON object node.
     init(node: JSONNode) {
         self.dictionary = nil
         self.node = node
+        self.materialized = Locked(nil)
     }
 
     /// The data when it was given as a dictionary (nil for a JSON document's object).
@@ -30,12 +32,13 @@ final class ModelStorage: @unchecked Sendable {
     /// The wrapped data as a dictionary.
     var originalData: [String: Any] {
         if let dictionary { return dictionary }
-        materializeLock.lock()
-        defer { materializeLock.unlock() }
-        if let materialized { return materialized }
-        let built = node?.materialize() as? [String: Any] ?? [:]
-        materialized = built
-        return built
+        guard let node, let materialized else { return [:] }
+        return materialized.withLock { cached in
+            if let cached { return cached }
+            let built = NativeValue.object(node.materialize()) ?? [:]
+            cached = built
+            return built
+        }
     }
 
     /// The value at a key path, or nil when a component is absent or passes through a non-object.

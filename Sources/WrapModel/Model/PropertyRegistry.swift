@@ -30,7 +30,13 @@ enum PropertyRegistry {
 
     static func claimProperties(of model: WrapModel, modelClass: ObjectIdentifier,
                                 context: ConstructionContext) -> (properties: [WrapPropertyBase], versioning: VersioningInfo?) {
-        let info = classes.withLock { $0[modelClass] }
+        let info: ClassInfo?
+        if let last = context.lastClassInfo, last.modelClass == modelClass {
+            info = last.info
+        } else {
+            info = classes.withLock { $0[modelClass] }
+            if let info { context.lastClassInfo = (modelClass, info) }
+        }
         if let info, let signature = info.signature, let claimed = claimBySignature(signature, context: context) {
             return (claimed, info.versioning)
         }
