@@ -102,6 +102,19 @@ struct JSONTapeView {
         var inObject = frames[0].isObject
         var i = root &+ 2
         var keys = JSONKeyCache(tapeCount: next(root) &- root)
+        /// Opens the container at tape index `index`, growing the stack when it is full.
+        @inline(__always) func push(_ index: Int, isObject: Bool) {
+            top &+= 1
+            if top == capacity {
+                let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity &* 2)
+                bigger.moveInitialize(from: frames, count: capacity)
+                frames.deallocate()
+                frames = bigger
+                capacity &*= 2
+            }
+            (frames + top).initialize(to: makeFrame(index))
+            inObject = isObject
+        }
         while true {
             var t = tag(i)
             if t == JSONTapeLayout.close {
@@ -124,32 +137,14 @@ struct JSONTapeView {
                 t = tag(i)
                 if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
                     frames[top].pendingKey = key
-                    top &+= 1
-                    if top == capacity {
-                        let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity &* 2)
-                        bigger.moveInitialize(from: frames, count: capacity)
-                        frames.deallocate()
-                        frames = bigger
-                        capacity &*= 2
-                    }
-                    (frames + top).initialize(to: makeFrame(i))
-                    inObject = t == JSONTapeLayout.object
+                    push(i, isObject: t == JSONTapeLayout.object)
                 } else if t == JSONTapeLayout.string {
                     frames[top].object[key] = string(i)
                 } else {
                     frames[top].object[key] = scalar(i)
                 }
             } else if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
-                top &+= 1
-                if top == capacity {
-                    let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity &* 2)
-                    bigger.moveInitialize(from: frames, count: capacity)
-                    frames.deallocate()
-                    frames = bigger
-                    capacity &*= 2
-                }
-                (frames + top).initialize(to: makeFrame(i))
-                inObject = t == JSONTapeLayout.object
+                push(i, isObject: t == JSONTapeLayout.object)
             } else if t == JSONTapeLayout.string {
                 frames[top].array.append(string(i))
             } else {
