@@ -64,6 +64,7 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
         }
     }
 
+    /// An integer identity.
     public init(integerLiteral value: Int) { self = .int(value) }
 
     /// A literal string, normalised like data (`"12"` is `.int(12)`; `""` is `.string("")`, which matches nothing).
@@ -77,6 +78,7 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
         }
     }
 
+    /// A one-line message naming the key path and what was found.
     public var description: String {
         switch self {
         case .int(let int): return String(int)

@@ -11,6 +11,7 @@ public struct WrapValueTransformer: Sendable {
     /// Model value → data value; nil for a one-way transformer (output then writes the value itself).
     public let reverse: (@Sendable (Any) -> Any?)?
 
+    /// A transformer: `forward` converts data to the property's value, `reverse` back (nil: one-way).
     public init(name: String, forward: @escaping @Sendable (Any) -> Any?, reverse: (@Sendable (Any) -> Any?)? = nil) {
         self.name = name
         self.forward = forward

@@ -19,7 +19,9 @@ public protocol WrapModelVersioning: WrapModel {
 }
 
 extension WrapModelVersioning {
+    /// `"version"` unless the type says otherwise.
     public static var versionKey: String { "version" }
+    /// No steps unless the type lists some.
     public static var migrations: [WrapMigration] { [] }
     /// The version output writes: the number of migration steps.
     public static var currentVersion: Int { migrations.count }

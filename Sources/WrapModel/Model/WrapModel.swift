@@ -182,6 +182,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         return StructuralEquality.isEqual(currentModelData(withNulls: false), model.currentModelData(withNulls: false))
     }
 
+    /// Same as ``isEqualToModel(model:)``.
     open override func isEqual(_ object: Any?) -> Bool {
         isEqualToModel(model: object as? WrapModel)
     }
@@ -259,6 +260,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         return "\(type(of: self)) (\(isMutable ? "mutable" : "immutable")) \(json)"
     }
 
+    /// Same as ``description``.
     open override var debugDescription: String { description }
 }
 

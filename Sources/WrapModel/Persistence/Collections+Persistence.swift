@@ -56,6 +56,7 @@ extension WrapModelCollection {
 }
 
 extension Array: WrapModelCollection where Element: WrapModel {
+    /// What the collection stores: each model's data (see ``WrapModel/data(format:prettyPrinted:)``).
     public func persistedValue() -> Any {
         map { $0.outputData(options: PersistenceCoding.modelOptions) }
     }
@@ -76,6 +77,7 @@ extension Array: WrapModelCollection where Element: WrapModel {
 }
 
 extension Dictionary: WrapModelCollection where Key == String, Value: WrapModel {
+    /// What the collection stores: each model's data (see ``WrapModel/data(format:prettyPrinted:)``).
     public func persistedValue() -> Any {
         mapValues { $0.outputData(options: PersistenceCoding.modelOptions) }
     }

@@ -98,6 +98,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         return raw ?? (withNulls ? NSNull() : nil)
     }
 
+    /// Drops this property's cached or written value, so the next read converts the data again.
     open override func clearMutation() {
         guard let lock = treeLock else { return resetCache(retire: true) }
         lock.writing { resetCache(retire: isLockFree) }

@@ -6,7 +6,9 @@ import Foundation
 /// property object with the model being built on the current thread, which is how models find their
 /// properties without reflecting every instance.
 open class WrapPropertyBase: AnyWrapProperty {
+    /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
     public let keyPath: String
+    /// Whether output for posting includes this property.
     public let serializeForOutput: Bool
     /// The model this property belongs to, or nil once the model is gone.
     public var model: WrapModel? { owner }

@@ -7,7 +7,9 @@
 /// The empty set (the default) writes declared properties for output, nil values left out,
 /// compact, keys in no particular order.
 public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Indented JSON with one value per line.

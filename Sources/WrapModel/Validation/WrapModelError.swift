@@ -24,6 +24,7 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     /// The data's version is newer than the model type knows how to read.
     case unsupportedVersion(found: Int, current: Int)
 
+    /// A one-line message naming the key path and what was found.
     public var description: String {
         switch self {
         case .malformedJSON(let reason, let offset):

@@ -22,13 +22,16 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
     public let keyPath: String
+    /// What is wrong.
     public let kind: Kind
 
+    /// An issue at `keyPath` (full path from the root model).
     public init(keyPath: String, kind: Kind) {
         self.keyPath = keyPath
         self.kind = kind
     }
 
+    /// A one-line message naming the key path and what was found.
     public var description: String {
         switch kind {
         case .missing: return "\(keyPath): missing value"

@@ -4,6 +4,8 @@ import Foundation
 // Each forwards to the property class's own initialiser; see that class for what the arguments mean.
 
 extension MutableProperty where Source == WrapPropertyBool {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true, getModifier: ((Bool) -> Bool)? = nil,
                 setModifier: ((Bool) -> Bool)? = nil) {
@@ -13,6 +15,8 @@ extension MutableProperty where Source == WrapPropertyBool {
 }
 
 extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyConvertibleEnum<Value> {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
         self.init(WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
@@ -20,6 +24,8 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
 }
 
 extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyUnknownEnum<Value> {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
         self.init(WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
@@ -27,12 +33,16 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
 }
 
 extension MutableProperty {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil,
                 setModifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M> {
         self.init(WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
     }
 
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]?) -> [M]?)? = nil,
                 setModifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M> {
@@ -43,6 +53,8 @@ extension MutableProperty {
 }
 
 extension MutableProperty where Source == WrapPropertyDate {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
@@ -51,6 +63,8 @@ extension MutableProperty where Source == WrapPropertyDate {
 }
 
 extension MutableProperty where Source == WrapPropertyDateISO8601 {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
@@ -59,6 +73,8 @@ extension MutableProperty where Source == WrapPropertyDateISO8601 {
 }
 
 extension MutableProperty where Source == WrapPropertyDateFormatted {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {

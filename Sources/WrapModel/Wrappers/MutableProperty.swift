@@ -36,6 +36,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     /// The property object that reads and writes the value.
     public var source: Source { unretainedSource.takeUnretainedValue() }
 
+    /// The property object, for code that handles properties generically.
     public func property() -> AnyWrapProperty { source }
 }
 

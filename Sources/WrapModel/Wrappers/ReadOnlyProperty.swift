@@ -37,6 +37,7 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
     /// The property object that reads the value.
     public var source: Source { unretainedSource.takeUnretainedValue() }
 
+    /// The property object, for code that handles properties generically.
     public func property() -> AnyWrapProperty { source }
 }
 

@@ -13,11 +13,15 @@ public typealias ReferenceArrayProperty<T: WrapModel> = ReadOnlyProperty<[T], Wr
 public typealias MutReferenceArrayProperty<T: WrapModel> = MutableProperty<[T], WrapPropertyArrayOfReference<T>>
 
 extension ReadOnlyProperty {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M> {
         self.init(WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput), modifier: modifier)
     }
 
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M> {
         self.init(WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput), modifier: modifier)
@@ -25,6 +29,8 @@ extension ReadOnlyProperty {
 }
 
 extension MutableProperty {
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: ((M?) -> M?)? = nil, setModifier: ((M?) -> M?)? = nil)
         where Source == WrapPropertyReference<M> {
@@ -32,6 +38,8 @@ extension MutableProperty {
                   getModifier: getModifier, setModifier: setModifier)
     }
 
+    /// A wrapper over a new property object, created with these arguments (see the property
+    /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil, setModifier: (([M]) -> [M])? = nil)
         where Source == WrapPropertyArrayOfReference<M> {

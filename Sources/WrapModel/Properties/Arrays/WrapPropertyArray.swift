@@ -7,8 +7,12 @@
 /// `Int`, `Double`, `Float`, `Bool` and `String` elements convert as their named properties do;
 /// other element types are read with `as?`. Default `[]`.
 public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultValueInit {
+    /// The default value when a declaration gives none.
     public static var standardDefault: [T] { [] }
 
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultValue` is read when the data has no convertible value (default shown);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: [T] = [], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("array", T.self) { Conversions.array(of: Conversions.natural(for: T.self)) })
@@ -17,6 +21,8 @@ public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultV
 
 /// An optional array converted like ``WrapPropertyArray``: nil when absent, `null` or not an array.
 public final class WrapPropertyOptionalArray<T>: WrapProperty<[T]?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("optionalArray", T.self) {

@@ -14,6 +14,9 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
     /// The format output writes.
     public let dateType: DateOutputType
 
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `dateType` is tried first when reading and always used when writing;
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, dateType: DateOutputType, serializeForOutput: Bool = true) {
         self.dateType = dateType
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
@@ -26,6 +29,9 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
 /// A `Date?` in ISO 8601, with `ISO8601DateFormatter` options (nil: internet date-time, e.g.
 /// `2016-11-01T21:14:33Z`).
 public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `options` are `ISO8601DateFormatter` options (nil: internet date-time);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("iso8601", WrapPropertyDateISO8601.self, detail: options.map { String($0.rawValue) } ?? "") {
@@ -40,6 +46,9 @@ public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
 /// Custom patterns go through `DateFormatter` (tens of microseconds a parse); prefer
 /// ``WrapPropertyDate`` where one of its fixed formats fits.
 public final class WrapPropertyDateFormatted: WrapProperty<Date?> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `dateFormatString` is a `DateFormatter` pattern (en_US_POSIX, UTC);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("formattedDate", WrapPropertyDateFormatted.self, detail: dateFormatString) {

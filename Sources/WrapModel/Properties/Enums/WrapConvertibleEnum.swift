@@ -14,6 +14,7 @@ public protocol WrapConvertibleEnum: RawRepresentable, Hashable where RawValue =
 }
 
 extension WrapConvertibleEnum {
+    /// The smallest string of `conversionDict()` naming `value`, or nil.
     public static func stringValue(from value: Self) -> String? {
         // Several strings may name one case: the smallest is used, so the answer is stable.
         conversionDict().filter { $0.value == value }.keys.min()

@@ -7,6 +7,10 @@
 /// Strings match exactly first, then ignoring case; unknown strings read as `defaultEnum` and are
 /// reported by validation.
 public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> where T.RawValue == Int {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultEnum` is read when the data has no known value;
+    /// `conversionDict` maps data strings to cases;
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, defaultEnum: T, conversionDict: [String: T], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
                    conversion: Conversions.enumeration(conversionDict))
@@ -25,6 +29,9 @@ public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> w
 
 /// An optional enum read like ``WrapPropertyEnum``; nil when absent, `null` or unknown.
 public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapProperty<T?> where T.RawValue == Int {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `conversionDict` maps data strings to cases;
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, conversionDict: [String: T], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: Conversions.optional(Conversions.enumeration(conversionDict)))
@@ -43,6 +50,9 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
 
 /// A ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
 public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapPropertyEnum<T> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultEnum` is read when the data has no known value;
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, defaultEnum: T, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("enum", T.self) { Conversions.enumeration(T.conversionDict()) })
@@ -51,6 +61,8 @@ public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapProp
 
 /// An optional ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
 public final class WrapPropertyConvertibleOptionalEnum<T: WrapConvertibleEnum>: WrapPropertyOptionalEnum<T>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("optionalEnum", T.self) { Conversions.optional(Conversions.enumeration(T.conversionDict())) })
@@ -63,6 +75,9 @@ public final class WrapPropertyUnknownEnum<T: WrapConvertibleEnum>: WrapProperty
     /// The case standing for "no value".
     public let unknown: T
 
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `unknown` stands for no value: read when absent, never written;
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, unknown: T, serializeForOutput: Bool = true) {
         self.unknown = unknown
         let known = ConversionCache.shared("enum", T.self) { Conversions.enumeration(T.conversionDict()) }

@@ -7,6 +7,9 @@
 /// Elements without an object at `embedPath` are dropped (and reported); output wraps each model's
 /// data at `embedPath` again. A nil or empty `embedPath` means the element itself.
 public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<[T]> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `embedPath` is where each element holds its model's object (nil: the element itself);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("embeddedModelArray", T.self, detail: embedPath ?? "") {
@@ -17,6 +20,9 @@ public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<
 
 /// An optional array of embedded submodels: nil when absent, `null` or not an array.
 public final class WrapPropertyOptionalArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<[T]?> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `embedPath` is where each element holds its model's object (nil: the element itself);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("optionalEmbeddedModelArray", T.self, detail: embedPath ?? "") {

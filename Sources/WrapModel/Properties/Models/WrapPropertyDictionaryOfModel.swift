@@ -1,5 +1,7 @@
 /// An object of objects as `[String: T]`; `null` entries are skipped, other non-objects dropped.
 public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, conversion: ConversionCache.shared("modelDictionary", T.self) { Conversions.modelDictionary(T.self) })
     }
@@ -7,6 +9,8 @@ public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[St
 
 /// An optional dictionary of submodels: nil when absent, `null` or not an object.
 public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("optionalModelDictionary", T.self) { Conversions.optional(Conversions.modelDictionary(T.self)) })
@@ -15,6 +19,8 @@ public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProp
 
 /// An object of arrays of objects as `[String: [T]]`.
 public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("modelArrayDictionary", T.self) { Conversions.modelArrayDictionary(T.self) })
@@ -23,6 +29,8 @@ public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapPrope
 
 /// An optional dictionary of arrays of submodels: nil when absent, `null` or not an object.
 public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: ConversionCache.shared("optionalModelArrayDictionary", T.self) {

@@ -9,6 +9,8 @@ import Foundation
 /// Created on first read, sharing the parent's lock and mutability; its output merges into the
 /// parent's level. Its key path is `kWrapPropertySameDictionaryKey` + a UUID + `kWrapPropertySameDictionaryEndKey`.
 public final class WrapPropertyGroup<T: WrapModel>: WrapProperty<T> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(serializeForOutput: Bool = true) {
         let marker = kWrapPropertySameDictionaryKey + UUID().uuidString + kWrapPropertySameDictionaryEndKey
         // The placeholder is never returned: a group always has its parent's data to read.

@@ -34,6 +34,9 @@ public final class WrapPropertyBool: WrapProperty<Bool> {
     /// How output writes the value. Defaults to ``WrapPropertyBoolOutputType/boolean``.
     public let boolType: WrapPropertyBoolOutputType
 
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultValue` is read when the data has no convertible value (default shown);
+    /// `boolType` (default `.boolean`) is how output writes the value;
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true) {
         self.boolType = boolType

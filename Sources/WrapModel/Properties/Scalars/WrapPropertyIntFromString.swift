@@ -4,8 +4,12 @@
 /// let zip = WPIntStr("zip")                      // {"zip": "02139"} reads 2139, writes "2139"
 /// ```
 public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDefaultValueInit {
+    /// The default value when a declaration gives none.
     public static var standardDefault: Int { 0 }
 
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultValue` is read when the data has no convertible value (default shown);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: Int = 0, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.intFromString)
     }
@@ -13,6 +17,8 @@ public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDef
 
 /// An `Int?` read like ``WrapPropertyIntFromString``; nil when absent, `null` or unconvertible.
 public final class WrapPropertyOptionalIntFromString: WrapProperty<Int?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    conversion: Conversions.optionalIntFromString)
