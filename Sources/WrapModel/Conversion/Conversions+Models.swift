@@ -10,7 +10,8 @@ extension Conversions {
                 return submodel(M.self, storage: storage, context: context, keyPath: context.keyPath)
             },
             encode: { model, context in model.outputDictionary(context) },
-            adopt: { model, parent in model.copy(intoTreeOf: parent) })
+            adopt: { model, parent in model.copy(intoTreeOf: parent) },
+            containsMutations: { $0.hasMutations })
     }
 
     /// A model over the parent's own dictionary level.
@@ -21,7 +22,8 @@ extension Conversions {
                 submodel(M.self, storage: context.storage, context: context, keyPath: context.keyPath)
             },
             encode: { model, context in model.outputDictionary(context) },
-            adopt: { model, parent in model.copy(intoTreeOf: parent) })
+            adopt: { model, parent in model.copy(intoTreeOf: parent) },
+            containsMutations: { $0.hasMutations })
     }
 
     /// Arrays of objects; `embedPath` (if any) is where each element keeps its model's object.
@@ -55,7 +57,8 @@ extension Conversions {
                     return wrapper
                 }
             },
-            adopt: { models, parent in models.map { $0.copy(intoTreeOf: parent) } })
+            adopt: { models, parent in models.map { $0.copy(intoTreeOf: parent) } },
+            containsMutations: { $0.contains { $0.hasMutations } })
     }
 
     /// Objects of objects; `null` entries are skipped, other non-objects dropped and reported.
@@ -78,7 +81,8 @@ extension Conversions {
                 return models
             },
             encode: { models, context in models.mapValues { $0.outputDictionary(context) } },
-            adopt: { models, parent in models.mapValues { $0.copy(intoTreeOf: parent) } })
+            adopt: { models, parent in models.mapValues { $0.copy(intoTreeOf: parent) } },
+            containsMutations: { $0.values.contains { $0.hasMutations } })
     }
 
     /// Objects of arrays of objects.
@@ -98,7 +102,8 @@ extension Conversions {
                 return result
             },
             encode: { models, context in models.mapValues { arrays.encode($0, context) as Any } },
-            adopt: { models, parent in models.mapValues { $0.map { $0.copy(intoTreeOf: parent) } } })
+            adopt: { models, parent in models.mapValues { $0.map { $0.copy(intoTreeOf: parent) } } },
+            containsMutations: { $0.values.contains { $0.contains { $0.hasMutations } } })
     }
 
     private static func submodel<M: WrapModel>(_: M.Type, storage: ModelStorage, context: DecodeContext, keyPath: String) -> M {

@@ -14,12 +14,14 @@ enum Conversions {
     /// Wraps a conversion so that the value is optional and nil writes as "no value".
     static func optional<W>(_ base: WrapConversion<W>) -> WrapConversion<W?> {
         let adopt = base.adopt.map { adopt in { (value: W?, parent: WrapModel) in value.map { adopt($0, parent) } } }
+        let mutations = base.containsMutations.map { contains in { (value: W?) in value.map(contains) ?? false } }
         return WrapConversion<W?>(
             expected: base.expected,
             decode: { stored, context in base.decode(stored, context).map { .some($0) } },
             encode: { value, context in value.flatMap { base.encode($0, context) } },
             adopt: adopt,
-            isNoValue: { $0 == nil })
+            isNoValue: { $0 == nil },
+            containsMutations: mutations)
     }
 
     /// Builds a scalar conversion from a reading function; output is the value itself.

@@ -18,17 +18,21 @@ final class WrapConversion<Value>: @unchecked Sendable {
     let adopt: ((Value, WrapModel) -> Value)?
     /// True when a value is "no value" (nil optionals), for `hasValue()`.
     let isNoValue: (Value) -> Bool
+    /// For values holding models: whether any of them holds a written value.
+    let containsMutations: ((Value) -> Bool)?
 
     init(expected: String,
          decode: @escaping (StoredValue, DecodeContext) -> Value?,
          encode: @escaping (Value, OutputContext) -> Any?,
          adopt: ((Value, WrapModel) -> Value)? = nil,
-         isNoValue: @escaping (Value) -> Bool = { _ in false }) {
+         isNoValue: @escaping (Value) -> Bool = { _ in false },
+         containsMutations: ((Value) -> Bool)? = nil) {
         self.expected = expected
         self.decode = decode
         self.encode = encode
         self.adopt = adopt
         self.isNoValue = isNoValue
+        self.containsMutations = containsMutations
     }
 }
 

@@ -29,3 +29,11 @@ extension WrapModel {
         }
     }
 }
+
+extension WrapModel {
+    /// Whether any property of this model, or of a model it holds, holds a written value. The
+    /// caller holds the tree's lock (or the model is immutable).
+    var hasMutations: Bool {
+        properties.contains { $0.holdsMutations }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A typed model over a JSON-shaped dictionary, converting each value only when it is read.
 ///
@@ -37,6 +38,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     private(set) var originalJSON: String?
     /// Set when the data's version is newer than the class's current version.
     var newerDataVersion: Int?
+    /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
+    /// same data, so any order gives the same output, 2: some do). Decided on first output.
+    let outputPlan = Atomic<UInt8>(0)
 
     /// Wraps `data` without converting anything.
     /// - Parameters:

@@ -200,6 +200,13 @@ open class WrapProperty<T>: WrapPropertyBase {
         return bits != 0 && CachedValue<T>.box(at: bits).isMutation
     }
 
+    override var holdsMutations: Bool {
+        let bits = slot.load(ordering: .acquiring)
+        guard bits != 0 else { return false }
+        let box = CachedValue<T>.box(at: bits)
+        return box.isMutation || (conversion.containsMutations?(box.value) ?? false)
+    }
+
     override func collectIssues(prefix: String, into issues: IssueCollector) {
         let fullPath = path.isRoot ? prefix : (prefix.isEmpty ? keyPath : "\(prefix).\(keyPath)")
         guard let context = decodeContext(issues: issues, keyPath: fullPath),

@@ -74,6 +74,9 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// Whether this property holds a mutation (a value written since creation or the last clear).
     var isMutated: Bool { false }
 
+    /// Whether this property, or a model its value holds, holds a mutation.
+    var holdsMutations: Bool { isMutated }
+
     /// Groups write their properties into the parent's own dictionary level rather than at a key path.
     var mergesIntoParentLevel: Bool { false }
 }

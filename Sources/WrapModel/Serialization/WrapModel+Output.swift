@@ -36,7 +36,7 @@ extension WrapModel {
         if let versioning = PropertyRegistry.versioning(of: type(of: self)) {
             DictionaryPath.set(versioning.current, at: versioning.key.components[...], in: &result)
         }
-        for property in Self.sortedForOutput(properties) {
+        for property in outputOrder() {
             if context.forOutput && !property.serializeForOutput {
                 if context.keepUnmodeledKeys { DictionaryPath.remove(at: property.path.components[...], in: &result) }
                 continue
@@ -61,18 +61,43 @@ extension WrapModel {
         return result
     }
 
-    /// Groups first (they fill the model's own level), then shallower key paths before deeper ones.
-    static func sortedForOutput(_ properties: [WrapPropertyBase]) -> [WrapPropertyBase] {
-        func rank(_ property: WrapPropertyBase) -> Int { property.mergesIntoParentLevel ? 0 : property.path.depth }
-        var isSorted = true
-        for index in properties.indices.dropFirst() where rank(properties[index - 1]) > rank(properties[index]) {
-            isSorted = false
-            break
+    /// The properties in the order output writes them. Most models declare disjoint key paths,
+    /// and then order does not matter; only models where declarations overlap pay for sorting.
+    func outputOrder() -> [WrapPropertyBase] {
+        var plan = outputPlan.load(ordering: .relaxed)
+        if plan == 0 {
+            plan = Self.declarationsOverlap(properties) ? 2 : 1
+            outputPlan.store(plan, ordering: .relaxed)
         }
-        if isSorted { return properties }
-        return properties.enumerated()
-            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-            .map(\.element)
+        return plan == 1 ? properties : Self.sortedForOutput(properties)
+    }
+
+    /// True when two properties may write the same data: a shared first key, or a group (which
+    /// writes at the model's own level).
+    static func declarationsOverlap(_ properties: [WrapPropertyBase]) -> Bool {
+        var firstKeys = Set<Substring>()
+        for property in properties {
+            if property.mergesIntoParentLevel || property.path.isRoot { return true }
+            let keyPath = property.path.keyPath
+            let first = keyPath.firstIndex(of: ".").map { keyPath[..<$0] } ?? keyPath[...]
+            if !firstKeys.insert(first).inserted { return true }
+        }
+        return false
+    }
+
+    /// The order output writes properties in: those holding no mutation first, then those that do
+    /// (directly or in a submodel), so that where two properties cover the same data — `address`
+    /// and `address.city` — a written value is not overwritten by the other's unchanged one. Within
+    /// each part, groups first (they fill the model's own level), then shallower key paths before
+    /// deeper ones.
+    static func sortedForOutput(_ properties: [WrapPropertyBase]) -> [WrapPropertyBase] {
+        let ranks = properties.map { property in
+            (property.holdsMutations ? 1 << 16 : 0) + (property.mergesIntoParentLevel ? 0 : property.path.depth)
+        }
+        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 <= $1 }) { return properties }
+        return properties.indices
+            .sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+            .map { properties[$0] }
     }
 }
 
