@@ -59,15 +59,24 @@ enum PropertyRegistry {
 
     private static func claimBySignature(_ signature: [ObjectIdentifier], context: ConstructionContext) -> [WrapPropertyBase]? {
         let count = signature.count
-        let pending = context.pendingProperties
-        guard pending.count >= count else { return nil }
-        let start = pending.count - count
-        for offset in 0..<count where ObjectIdentifier(type(of: pending[start + offset])) != signature[offset] {
+        let total = context.pendingProperties.count
+        guard total >= count else { return nil }
+        let start = total - count
+        for offset in 0..<count
+        where ObjectIdentifier(type(of: context.pendingProperties[start + offset])) != signature[offset] {
             return nil
         }
-        let claimed = Array(pending[start...])
+        if start == 0 {
+            // The usual case: the pending list is exactly this model's properties. Moving the
+            // array costs no reference counting; the next model gets a fresh buffer of this size.
+            let claimed = context.pendingProperties
+            context.pendingProperties = []
+            context.pendingProperties.reserveCapacity(count)
+            return claimed
+        }
+        let claimed = Array(context.pendingProperties[start...])
         context.pendingProperties.removeLast(count)
-        if !context.pendingProperties.isEmpty { dropOrphans(context) }
+        dropOrphans(context)
         return claimed
     }
 

@@ -12,10 +12,8 @@ extension WrapModel {
         let replacement = ModelStorage(data)
         lock.writing {
             storage = replacement
-            for property in properties {
-                property.dataStorage = replacement
-                property.resetCache(retire: false)
-            }
+            binding?.storage = replacement
+            for property in properties { property.resetCache(retire: false) }
         }
     }
 }

@@ -38,6 +38,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     private(set) var originalJSON: String?
     /// Set when the data's version is newer than the class's current version.
     var newerDataVersion: Int?
+    /// Shared with the properties; nil only while `init` runs.
+    @exclusivity(unchecked) private(set) var binding: ModelBinding?
     /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
     /// same data, so any order gives the same output, 2: some do). Decided on first output.
     let outputPlan = Atomic<UInt8>(0)
@@ -57,8 +59,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let (claimed, versioning) = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
         // Migrate first: properties keep a reference to the data they read.
         if let versioning { migrateIfNeeded(versioning) }
-        for property in claimed { property.bind(to: self) }
+        let binding = ModelBinding(lock: treeLock, storage: storage)
+        for property in claimed { property.bind(to: self, binding: binding) }
         properties = claimed
+        self.binding = binding
     }
 
     deinit {
@@ -138,7 +142,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         get { treeLock }
         set {
             treeLock = newValue
-            for property in properties { property.treeLock = newValue }
+            binding?.lock = newValue
         }
     }
 

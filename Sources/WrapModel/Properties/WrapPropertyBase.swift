@@ -21,10 +21,11 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// True when the owning model is immutable: its cached values are then read without the lock.
     /// Written once before the model is shared, so reads need no exclusivity check.
     @exclusivity(unchecked) @usableFromInline final var isLockFree = false
-    @exclusivity(unchecked) final var treeLock: WrapModelLock?
-    /// The owning model's original data, kept strongly so the property still reads it after the
-    /// model is released; replaced only with the model's (under its write lock).
-    @exclusivity(unchecked) final var dataStorage: ModelStorage?
+    /// The owning model's lock and original data, shared by all its properties and kept strongly so
+    /// the property still reads its data after the model is released.
+    @exclusivity(unchecked) final var binding: ModelBinding?
+    final var treeLock: WrapModelLock? { binding?.lock }
+    final var dataStorage: ModelStorage? { binding?.storage }
     /// The context conversions need, from what the property was bound with.
     func decodeContext(issues: IssueCollector?, keyPath: String) -> DecodeContext? {
         guard let dataStorage else { return nil }
@@ -43,11 +44,10 @@ open class WrapPropertyBase: AnyWrapProperty {
         PropertyRegistry.register(self)
     }
 
-    func bind(to model: WrapModel) {
+    func bind(to model: WrapModel, binding: ModelBinding) {
         self.owner = model
         self.isLockFree = !model.isMutable
-        self.treeLock = model.lock
-        self.dataStorage = model.storage
+        self.binding = binding
     }
 
     /// The current value converted back to its data form. Subclasses of ``WrapProperty`` override it.

@@ -1,0 +1,14 @@
+/// What a model's property objects share: the tree's lock and the model's original data.
+///
+/// One object per model rather than two references per property: creating a model retains and
+/// releases far less. The fields change only under the tree's write lock (new data from
+/// `replaceOriginalData(_:)`) or before the model is shared (assigning `lock`).
+final class ModelBinding: @unchecked Sendable {
+    @exclusivity(unchecked) var lock: WrapModelLock
+    @exclusivity(unchecked) var storage: ModelStorage
+
+    init(lock: WrapModelLock, storage: ModelStorage) {
+        self.lock = lock
+        self.storage = storage
+    }
+}
