@@ -101,6 +101,9 @@ struct JSONTapeBuilder: ~Copyable {
         var header = 0
         var memberCount: UInt64 = 0
         var inObject = false
+        // Restoring the enclosing container's state is written out at both places a container
+        // closes: a nested function capturing these locals kept them out of registers and made
+        // the whole tape build about 30% slower (measured on twitter.json).
 
         var i = skipWhitespace(0)
         parseValue: while true {
