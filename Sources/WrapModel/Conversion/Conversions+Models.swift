@@ -9,9 +9,10 @@ extension Conversions {
                 guard let storage = stored.objectStorage else { return nil }
                 return submodel(M.self, storage: storage, context: context, keyPath: context.keyPath)
             },
-            encode: { model, context in model.outputDictionary(context) },
+            encode: { model, context in model.outputTree(context) },
             adopt: { model, parent in model.copy(intoTreeOf: parent) },
-            containsMutations: { $0.hasMutations })
+            containsMutations: { $0.hasMutations },
+            modelClass: M.self)
     }
 
     /// A model over the parent's own dictionary level.
@@ -21,9 +22,10 @@ extension Conversions {
             decode: { _, context in
                 submodel(M.self, storage: context.storage, context: context, keyPath: context.keyPath)
             },
-            encode: { model, context in model.outputDictionary(context) },
+            encode: { model, context in model.outputTree(context) },
             adopt: { model, parent in model.copy(intoTreeOf: parent) },
-            containsMutations: { $0.hasMutations })
+            containsMutations: { $0.hasMutations },
+            modelClass: M.self)
     }
 
     /// Arrays of objects; `embedPath` (if any) is where each element keeps its model's object.
@@ -50,7 +52,7 @@ extension Conversions {
             },
             encode: { models, context in
                 models.map { model -> Any in
-                    let data = model.outputDictionary(context)
+                    let data = model.outputTree(context)
                     guard let embedPath else { return data }
                     var wrapper: [String: Any] = [:]
                     DictionaryPath.set(data, at: embedPath.components[...], in: &wrapper)
@@ -58,7 +60,8 @@ extension Conversions {
                 }
             },
             adopt: { models, parent in models.map { $0.copy(intoTreeOf: parent) } },
-            containsMutations: { $0.contains { $0.hasMutations } })
+            containsMutations: { $0.contains { $0.hasMutations } },
+            modelClass: M.self)
     }
 
     /// Objects of objects; `null` entries are skipped, other non-objects dropped and reported.
@@ -80,9 +83,10 @@ extension Conversions {
                 if dropped > 0 { context.report(.droppedElements(count: dropped)) }
                 return models
             },
-            encode: { models, context in models.mapValues { $0.outputDictionary(context) } },
+            encode: { models, context in models.mapValues { $0.outputTree(context) } },
             adopt: { models, parent in models.mapValues { $0.copy(intoTreeOf: parent) } },
-            containsMutations: { $0.values.contains { $0.hasMutations } })
+            containsMutations: { $0.values.contains { $0.hasMutations } },
+            modelClass: M.self)
     }
 
     /// Objects of arrays of objects.
@@ -96,14 +100,22 @@ extension Conversions {
                 var dropped = 0
                 for (key, value) in members where !value.isNull {
                     let memberContext = context.descending(to: "\(context.keyPath).\(key)")
-                    if let models = arrays.decode(value, memberContext) { result[key] = models } else { dropped += 1 }
+                    // As 1.3.7: an entry that is not an array, or none of whose elements is a model,
+                    // is left out; a valid array drops (and reports) its bad elements.
+                    guard let models = arrays.decode(value, memberContext),
+                          !models.isEmpty || value.elements?.isEmpty == true else {
+                        dropped += 1
+                        continue
+                    }
+                    result[key] = models
                 }
                 if dropped > 0 { context.report(.droppedElements(count: dropped)) }
                 return result
             },
             encode: { models, context in models.mapValues { arrays.encode($0, context) as Any } },
             adopt: { models, parent in models.mapValues { $0.map { $0.copy(intoTreeOf: parent) } } },
-            containsMutations: { $0.values.contains { $0.contains { $0.hasMutations } } })
+            containsMutations: { $0.values.contains { $0.contains { $0.hasMutations } } },
+            modelClass: M.self)
     }
 
     private static func submodel<M: WrapModel>(_: M.Type, storage: ModelStorage, context: DecodeContext, keyPath: String) -> M {

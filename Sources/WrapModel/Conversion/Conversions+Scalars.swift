@@ -21,7 +21,8 @@ enum Conversions {
             encode: { value, context in value.flatMap { base.encode($0, context) } },
             adopt: adopt,
             isNoValue: { $0 == nil },
-            containsMutations: mutations)
+            containsMutations: mutations,
+            modelClass: base.modelClass)
     }
 
     /// Builds a scalar conversion from a reading function; output is the value itself.
@@ -99,8 +100,14 @@ enum Conversions {
                 if dropped > 0 { context.report(.droppedElements(count: dropped)) }
                 return values
             },
-            encode: { values, context in values.compactMap { elementConversion.encode($0, context) } },
-            adopt: adopt)
+            encode: { values, context in
+                // 1.3.7 writes a Float array as `[Float]` (code casts it back `as? [Float]`), and the
+                // JSON writer prints each Float in its own shortest form (7.7, not 7.699999809265137).
+                if E.self == Float.self { return values }
+                return values.compactMap { elementConversion.encode($0, context) }
+            },
+            adopt: adopt,
+            modelClass: elementConversion.modelClass)
     }
 
     /// `Optional` payloads as `Any?`, so nil optionals hidden in an `Any` are recognised.

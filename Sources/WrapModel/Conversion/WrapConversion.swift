@@ -20,19 +20,23 @@ final class WrapConversion<Value>: @unchecked Sendable {
     let isNoValue: (Value) -> Bool
     /// For values holding models: whether any of them holds a written value.
     let containsMutations: ((Value) -> Bool)?
+    /// For values holding models (submodels, groups, model collections): the models' class.
+    let modelClass: WrapModel.Type?
 
     init(expected: String,
          decode: @escaping (StoredValue, DecodeContext) -> Value?,
          encode: @escaping (Value, OutputContext) -> Any?,
          adopt: ((Value, WrapModel) -> Value)? = nil,
          isNoValue: @escaping (Value) -> Bool = { _ in false },
-         containsMutations: ((Value) -> Bool)? = nil) {
+         containsMutations: ((Value) -> Bool)? = nil,
+         modelClass: WrapModel.Type? = nil) {
         self.expected = expected
         self.decode = decode
         self.encode = encode
         self.adopt = adopt
         self.isNoValue = isNoValue
         self.containsMutations = containsMutations
+        self.modelClass = modelClass
     }
 }
 
@@ -66,4 +70,7 @@ struct OutputContext {
     var keepUnmodeledKeys: Bool = false
     /// The lock the caller already holds (read), so nested models of the same tree do not take it again.
     var heldLock: WrapModelLock? = nil
+    /// Building a merge patch: properties output leaves out keep their original values (a PATCH
+    /// leaves them alone) instead of being removed.
+    var forPatch: Bool = false
 }

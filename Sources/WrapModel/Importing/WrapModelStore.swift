@@ -232,9 +232,24 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// The model stored for `identity`, or a new placeholder stored under it that a later import
-    /// fills in; what a reference holding only `identity` resolves to.
+    /// fills in; what a reference holding only `identity` resolves to. A new placeholder's data
+    /// holds the identity's canonical form (`12` for `"12"`); use the `String` or `Int` overload
+    /// to keep the form the data uses.
     public func modelOrPlaceholder(forIdentity identity: WrapModelIdentity) -> Model {
         resolve(identity, raw: Self.rawForm(of: identity))
+    }
+
+    /// The model stored for the identity `raw` names (`"1699"` and `1699` name the same one), or
+    /// a new placeholder whose data holds `raw` as given — the placeholder a reference holding the
+    /// string `"1699"` builds.
+    /// An empty string names no identity that data can hold, so its placeholder is never filled.
+    public func modelOrPlaceholder(forIdentity raw: String) -> Model {
+        resolve(WrapModelIdentity(string: raw) ?? .string(raw), raw: raw)
+    }
+
+    /// The model stored for the integer identity `raw`, or a new placeholder holding `raw`.
+    public func modelOrPlaceholder(forIdentity raw: Int) -> Model {
+        resolve(.int(raw), raw: raw)
     }
 
     /// True when `identity` is stored as a placeholder only (referenced, never imported).
@@ -326,13 +341,10 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// The identity of `model` as its data gives it, for writing a reference back.
     func rawIdentity(of model: Model) -> Any? {
         if let raw = index.withLock({ $0.byObject[ObjectIdentifier(model)]?.rawIdentity }) { return raw }
-        // Not stored here (e.g. assigned by hand): read the identity from its current data.
-        var data = model.currentModelData(withNulls: false)
-        for component in identityPath.dropLast() {
-            guard let next = data[component].flatMap(NativeValue.object) else { return nil }
-            data = next
-        }
-        guard let raw = data[identityPath[identityPath.count - 1]], case .success = identity(ofValue: raw) else { return nil }
+        // Not stored here (e.g. assigned by hand): read only the identity from the model, never its
+        // whole output, which may hold references back to the model that holds this one.
+        guard let raw = model.currentValue(at: KeyPathComponents(identityKeyPath)),
+              case .success = identity(ofValue: raw) else { return nil }
         return raw
     }
 }

@@ -36,8 +36,8 @@ final class JSONDocument: @unchecked Sendable {
 
     /// Runs `body` with a view of the tape and bytes (valid only inside `body`).
     @inline(__always)
-    func withView<R>(_ body: (JSONTapeView) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer { buffer in
+    func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(E) in
             // A successfully parsed document is never empty, so `baseAddress` exists.
             try body(JSONTapeView(tape: UnsafePointer(tape), bytes: buffer.baseAddress!, byteCount: buffer.count))
         }

@@ -27,9 +27,9 @@ struct JSONWriter {
     /// Deepest container nesting accepted; matches `JSONDocument`'s default `maxDepth`.
     static let maxDepth = 512
 
-    private var out: JSONOutputBuffer
-    private let pretty: Bool
-    private let sorted: Bool
+    var out: JSONOutputBuffer
+    let pretty: Bool
+    let sorted: Bool
 
     private init(options: Options) {
         out = JSONOutputBuffer(capacity: 16 * 1024)
@@ -53,7 +53,7 @@ struct JSONWriter {
 
     // MARK: - Dispatch
 
-    private mutating func writeValue(_ value: Any, depth: Int) throws(InvalidValue) {
+    mutating func writeValue(_ value: Any, depth: Int) throws(InvalidValue) {
         // Exact-type checks first: they are pointer comparisons, whereas failed `as?` casts can be
         // slow, and on Linux `as? NSNumber` also matches Swift integers (Int8 would look like a char).
         let type = Swift.type(of: value)
@@ -83,7 +83,11 @@ struct JSONWriter {
     /// and Swift scalars are told apart by their exact dynamic type before any `as?` cast.
     private mutating func writeOther(_ value: Any, depth: Int) throws(InvalidValue) {
         let type = Swift.type(of: value)
-        if type is NSNumber.Type {
+        if type == VerbatimJSON.self {
+            try writeVerbatim(value as! VerbatimJSON, depth: depth)
+        } else if type == OrderedObject.self {
+            try writeOrderedObject(value as! OrderedObject, depth: depth)
+        } else if type is NSNumber.Type {
             try writeNumber(value as! NSNumber)
         } else if type is NSString.Type {
             writeString(String(value as! NSString))
@@ -195,7 +199,7 @@ struct JSONWriter {
     }
 
     @inline(__always)
-    private mutating func writeMember(_ key: String, _ value: Any, depth: Int, first: Bool) throws(InvalidValue) {
+    mutating func writeMember(_ key: String, _ value: Any, depth: Int, first: Bool) throws(InvalidValue) {
         if !first { out.append(UInt8(ascii: ",")) }
         if pretty { newline(depth &+ 1) }
         writeString(key)
@@ -230,7 +234,7 @@ struct JSONWriter {
     }
 
     @inline(__always)
-    private mutating func newline(_ depth: Int) {
+    mutating func newline(_ depth: Int) {
         out.append(UInt8(ascii: "\n"))
         out.append(repeating: UInt8(ascii: " "), count: depth &* 2)
     }
@@ -289,7 +293,7 @@ struct JSONWriter {
 
     // MARK: - Scalars
 
-    private mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) {
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { writeEscaped($0) }
         if done == nil {
             let bytes = Array(string.utf8)

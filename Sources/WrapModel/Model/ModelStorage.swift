@@ -29,6 +29,12 @@ final class ModelStorage: @unchecked Sendable {
     /// The data when it was given as a dictionary (nil for a JSON document's object).
     var nativeDictionary: [String: Any]? { dictionary }
 
+    /// The parsed object the data is (nil for a dictionary).
+    var jsonObject: JSONNode? { node }
+
+    /// The whole data as a stored value.
+    var rootValue: StoredValue { node.map(StoredValue.json) ?? .native(dictionary ?? [:]) }
+
     /// The wrapped data as a dictionary.
     var originalData: [String: Any] {
         if let dictionary { return dictionary }

@@ -181,12 +181,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     // MARK: - Equality
 
-    /// True when `model` is of the same class and its current data equals this model's,
-    /// compared value by value (numbers by numeric value).
+    /// True when `model`'s current data (`currentModelData(withNulls: false, forOutput: false)`)
+    /// equals this model's, compared value by value (numbers by numeric value), whatever the two
+    /// classes are: as in 1.3.7, a model and a subclass over the same data are equal.
     open func isEqualToModel(model: WrapModel?) -> Bool {
         guard let model else { return false }
         if model === self { return true }
-        guard type(of: model) == type(of: self) else { return false }
         return StructuralEquality.isEqual(currentModelData(withNulls: false), model.currentModelData(withNulls: false))
     }
 
@@ -198,12 +198,11 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Consistent with ``isEqualToModel(model:)``: equal models have equal hashes.
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(type(of: self)))
         StructuralEquality.hash(currentModelData(withNulls: false), into: &hasher)
         return hasher.finalize()
     }
 
-    /// Same class and equal current data; see ``isEqualToModel(model:)``.
+    /// Equal current data; see ``isEqualToModel(model:)``.
     public static func == (lhs: WrapModel, rhs: WrapModel) -> Bool {
         lhs.isEqualToModel(model: rhs)
     }

@@ -221,6 +221,10 @@ open class WrapProperty<T>: WrapPropertyBase {
         }
     }
 
+    override var heldModel: WrapModel? { conversion.modelClass == nil ? nil : readAssumingAccess() as? WrapModel }
+
+    override var heldModelClass: WrapModel.Type? { conversion.modelClass }
+
     /// Optional-valued properties may be absent without that being a problem.
     var isOptionalValue: Bool { T.self is any _OptionalMarker.Type }
 }

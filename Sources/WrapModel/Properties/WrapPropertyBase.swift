@@ -79,4 +79,15 @@ open class WrapPropertyBase: AnyWrapProperty {
 
     /// Groups write their properties into the parent's own dictionary level rather than at a key path.
     var mergesIntoParentLevel: Bool { false }
+
+    /// The model this property's value is, for submodels and groups (read, and cached, if needed).
+    var heldModel: WrapModel? { nil }
+
+    /// The class of the models this property's value holds, if it holds models.
+    var heldModelClass: WrapModel.Type? { nil }
+
+    /// Whether models this property holds declare properties that output leaves out.
+    final var holdsModelsWithNonOutputProperties: Bool {
+        heldModelClass.map(NonOutputDeclarations.inTree(of:)) ?? false
+    }
 }

@@ -5,60 +5,96 @@ extension WrapModel {
     /// - Parameter options: What to include; see ``WrapOutputOptions``. Defaults to none: declared
     ///   properties for output, nil values left out.
     public func outputData(options: WrapOutputOptions = []) -> [String: Any] {
-        outputDictionary(OutputContext(options))
+        let tree = outputTree(OutputContext(options))
+        return options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) as! [String: Any] : tree as! [String: Any]
     }
 
     /// The model's current data as UTF-8 JSON.
+    ///
+    /// With ``WrapOutputOptions/keepUnmodeledKeys`` every value no property wrote is copied from
+    /// the data the model was created from exactly as it came (strings, number text, member
+    /// order); only written properties are converted.
     /// - Parameter options: What to include and how to format it. Defaults to compact output of
     ///   the declared properties for output.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form
     ///   (a NaN or infinite number, or a non-JSON object placed in the data).
     public func jsonData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
-        Data(try JSONOutput.bytes(outputData(options: options), options: options))
+        Data(try JSONOutput.bytes(outputTree(OutputContext(options)), options: options))
     }
 
     /// The model's current data as a JSON string; see ``jsonData(options:)``.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form.
     public func jsonString(options: WrapOutputOptions = []) throws(WrapModelError) -> String {
-        try JSONOutput.string(outputData(options: options), options: options)
+        try JSONOutput.string(outputTree(OutputContext(options)), options: options)
     }
 
-    /// The output dictionary, taking the tree's lock unless the caller holds it.
-    func outputDictionary(_ context: OutputContext) -> [String: Any] {
-        guard isMutable, context.heldLock !== lock else { return buildOutput(context) }
+    /// The output as the JSON writer takes it: a `[String: Any]`, or with `keepUnmodeledKeys` an
+    /// ``OrderedObject`` whose untouched parts are ``VerbatimJSON``. Takes the tree's lock unless
+    /// the caller holds it.
+    func outputTree(_ context: OutputContext) -> Any {
+        guard isMutable, context.heldLock !== lock else { return buildTree(context) }
         var locked = context
         locked.heldLock = lock
-        return lock.reading { buildOutput(locked) }
+        return lock.reading { buildTree(locked) }
     }
 
+    private func buildTree(_ context: OutputContext) -> Any {
+        context.keepUnmodeledKeys ? buildLosslessOutput(context) : buildOutput(context)
+    }
+
+    /// 1.3.7's output dictionary (`context` must not ask to keep unmodelled keys).
+    func outputDictionary(_ context: OutputContext) -> [String: Any] {
+        assert(!context.keepUnmodeledKeys, "lossless output is a tree, not a dictionary")
+        return outputTree(context) as! [String: Any]
+    }
+
+    /// 1.3.7's output: every declared property in its declared form.
     private func buildOutput(_ context: OutputContext) -> [String: Any] {
-        var result: [String: Any] = context.keepUnmodeledKeys ? storage.originalData : [:]
+        var result: [String: Any] = [:]
         if let versioning = PropertyRegistry.versioning(of: type(of: self)) {
             DictionaryPath.set(versioning.current, at: versioning.key.components[...], in: &result)
         }
-        for property in outputOrder() {
-            if context.forOutput && !property.serializeForOutput {
-                if context.keepUnmodeledKeys { DictionaryPath.remove(at: property.path.components[...], in: &result) }
-                continue
-            }
+        let ordered = outputOrder()
+        // Only models whose declarations overlap can declare a key path inside another one's value.
+        let declared = outputPlan.load(ordering: .relaxed) == 2
+            ? Set(properties.map { $0.path.keyPath }) : []
+        for property in ordered {
+            if context.forOutput && !property.serializeForOutput { continue }
             if property.mergesIntoParentLevel {
-                // The parent already starts from the original data; the group adds its own values.
-                var groupContext = context
-                groupContext.keepUnmodeledKeys = false
-                if let values = property.outputValue(groupContext) as? [String: Any] {
+                if let values = property.outputValue(context) as? [String: Any] {
                     DictionaryPath.merge(values, into: &result)
                 }
                 continue
             }
+            let components = property.path.components[...]
+            if !declared.isEmpty, components.count > 1, !property.isMutated,
+               Self.isInsideAbsentDeclaration(components, declared: declared, in: result),
+               storage.lookup(property.path) == nil {
+                // A default standing in for an absent value does not create the object another
+                // declaration reads: `{}` must not come back as `{"address":{"city":""}}`, which a
+                // submodel at `address` would then read and write back differently again.
+                continue
+            }
             if let value = property.outputValue(context) {
-                DictionaryPath.set(value, at: property.path.components[...], in: &result)
+                DictionaryPath.set(value, at: components, in: &result)
             } else if context.withNulls {
-                DictionaryPath.set(NSNull(), at: property.path.components[...], in: &result)
-            } else if context.keepUnmodeledKeys {
-                DictionaryPath.remove(at: property.path.components[...], in: &result)
+                DictionaryPath.set(NSNull(), at: components, in: &result)
             }
         }
         return result
+    }
+
+    /// True when a proper prefix of `path` is itself declared and output holds no object there.
+    private static func isInsideAbsentDeclaration(_ path: ArraySlice<String>, declared: Set<String>,
+                                                  in dictionary: [String: Any]) -> Bool {
+        var prefix = ""
+        for end in path.indices.dropLast() {
+            prefix = prefix.isEmpty ? path[end] : prefix + "." + path[end]
+            if declared.contains(prefix) {
+                return DictionaryPath.value(at: path[..<(end + 1)], in: dictionary).flatMap(NativeValue.object) == nil
+            }
+        }
+        return false
     }
 
     /// The properties in the order output writes them. Most models declare disjoint key paths,

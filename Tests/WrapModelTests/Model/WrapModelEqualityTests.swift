@@ -44,13 +44,16 @@ struct WrapModelEqualityTests {
         #expect(!(a == b))
     }
 
-    @Test("Different classes with the same data are not equal")
+    @Test("Different classes with the same current data are equal, as in 1.3.7")
     func differentClasses() {
         let a = Settings(data: ["count": 2], mutable: false)
         let b = OtherSettings(data: ["count": 2], mutable: false)
-        #expect(!a.isEqualToModel(model: b))
-        #expect(!a.isEqual(b))
-        #expect(!(a == b))
+        #expect(a.isEqualToModel(model: b))
+        #expect(a.isEqual(b))
+        #expect(a == b)
+        #expect(a.hash == b.hash)
+        let c = OtherSettings(data: ["count": 3], mutable: false)
+        #expect(!a.isEqualToModel(model: c))
     }
 
     @Test("Writes change equality; nil and non-models are never equal")

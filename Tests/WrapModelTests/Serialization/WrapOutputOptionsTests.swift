@@ -11,8 +11,9 @@ struct WrapOutputOptionsTests {
         ([.withNulls, .sortedKeys], #"{"name":"Ada","nickname":null}"#),
         ([.includeNonOutputProperties, .sortedKeys], #"{"name":"Ada","token":"s3cret"}"#),
         ([.keepUnmodeledKeys, .sortedKeys], #"{"name":"Ada","theme":{"dark":true}}"#),
+        // Lossless output writes only what was written: an absent, unwritten value stays absent.
         ([.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls, .sortedKeys],
-         #"{"name":"Ada","nickname":null,"theme":{"dark":true},"token":"s3cret"}"#),
+         #"{"name":"Ada","theme":{"dark":true},"token":"s3cret"}"#),
     ] as [(WrapOutputOptions, String)])
     func options(options: WrapOutputOptions, expected: String) throws {
         #expect(try profile.jsonString(options: options) == expected)

@@ -143,7 +143,7 @@ var catalogOutput: [String: Any] { [
     "dict_models": ["k": [["id": 7, "label": "seven"]]],
     "opt_dict_models": ["m": [Any](), "n": [["id": 8, "label": "eight"]]],
     "date": "2018-02-15", "date_8601": "2016-11-01T21:14:33Z", "date_fmt": "01.11.2016 21:14",
-    "ints": [1, 2, 4], "floats": [0.5, 1.5], "opt_floats": [2.0], "doubles": [0.25], "opt_doubles": [Double](),
+    "ints": [1, 2, 4], "floats": [0.5, 1.5] as [Float], "opt_floats": [2.0] as [Float], "doubles": [0.25], "opt_doubles": [Double](),
     "strs": ["a", "b"], "opt_strs": ["c"], "dicts": [["q": 1]],
     "ro": "12", "secret": "s", "missing": 99,
 ] }

@@ -1,0 +1,103 @@
+extension JSONWriter {
+    /// Writes a parsed value token by token from its document's tape: scalars are copied byte for
+    /// byte, containers are laid out as this writer lays out its own (compact or pretty, members
+    /// sorted on request), duplicate keys are kept.
+    mutating func writeVerbatim(_ value: VerbatimJSON, depth: Int) throws(InvalidValue) {
+        let document = value.node.document
+        try document.withView { (view) throws(InvalidValue) in
+            try writeVerbatim(view, value.node.index, depth: depth)
+        }
+    }
+
+    private mutating func writeVerbatim(_ view: JSONTapeView, _ i: Int, depth: Int) throws(InvalidValue) {
+        let tag = view.tag(i)
+        guard tag == JSONTapeLayout.object || tag == JSONTapeLayout.array else {
+            let start = view.start(i)
+            out.append(view.bytes + start, count: view.end(i) &- start)
+            return
+        }
+        let isObject = tag == JSONTapeLayout.object
+        guard view.count(i) > 0 else {
+            out.append(isObject ? "{}" : "[]")
+            return
+        }
+        guard depth < JSONWriter.maxDepth else {
+            throw InvalidValue(path: "", found: "nesting deeper than \(JSONWriter.maxDepth)")
+        }
+        out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        var first = true
+        if isObject {
+            for key in memberOrder(view, i) {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                if pretty { newline(depth &+ 1) }
+                let start = view.start(key)
+                out.append(view.bytes + start, count: view.end(key) &- start)
+                if pretty { out.append(" : ") } else { out.append(UInt8(ascii: ":")) }
+                do {
+                    try writeVerbatim(view, key &+ 2, depth: depth &+ 1)
+                } catch {
+                    throw error.inMember(view.string(key))
+                }
+            }
+        } else {
+            var j = i &+ 2
+            let stop = view.next(i) &- 2
+            var index = 0
+            while j < stop {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                if pretty { newline(depth &+ 1) }
+                do {
+                    try writeVerbatim(view, j, depth: depth &+ 1)
+                } catch {
+                    throw error.inElement(index)
+                }
+                j = view.next(j)
+                index &+= 1
+            }
+        }
+        if pretty { newline(depth) }
+        out.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Tape indices of the keys of the object at `i`: in document order, or ordered by their
+    /// decoded UTF-8 bytes when this writer sorts keys (stable, so duplicates keep their order).
+    private func memberOrder(_ view: JSONTapeView, _ i: Int) -> [Int] {
+        var keys: [Int] = []
+        keys.reserveCapacity(view.count(i))
+        var j = i &+ 2
+        let stop = view.next(i) &- 2
+        while j < stop {
+            keys.append(j)
+            j = view.next(j &+ 2)
+        }
+        guard sorted, keys.count > 1 else { return keys }
+        let names = keys.map { view.string($0) }
+        return keys.indices
+            .sorted { a, b in
+                JSONWriter.utf8Precedes(names[a], names[b]) || (!JSONWriter.utf8Precedes(names[b], names[a]) && a < b)
+            }
+            .map { keys[$0] }
+    }
+}
+
+extension JSONWriter {
+    /// Writes an object of lossless output: members in their order, or sorted on request.
+    mutating func writeOrderedObject(_ object: OrderedObject, depth: Int) throws(InvalidValue) {
+        guard !object.isEmpty else {
+            out.append("{}")
+            return
+        }
+        guard depth < JSONWriter.maxDepth else {
+            throw InvalidValue(path: "", found: "nesting deeper than \(JSONWriter.maxDepth)")
+        }
+        out.append(UInt8(ascii: "{"))
+        let keys = sorted ? object.keys.sorted(by: JSONWriter.utf8Precedes) : object.keys
+        for (position, key) in keys.enumerated() {
+            try writeMember(key, object[key]!, depth: depth, first: position == 0)
+        }
+        if pretty { newline(depth) }
+        out.append(UInt8(ascii: "}"))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension WrapModel {
+    /// Lossless output: the data the model was created from, member order and text kept, with
+    /// the properties that hold a written value converted in at their key paths.
+    func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
+        var object = OrderedObject(storage: storage)
+        if let versioning = PropertyRegistry.versioning(of: type(of: self)), newerDataVersion == nil,
+           Self.version(in: storage, key: versioning.key) != versioning.current
+               || storage.lookup(versioning.key) == nil {
+            LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)
+        }
+        writeLosslessMembers(into: &object, context)
+        return object
+    }
+
+    /// Writes the properties that hold a written value (directly or in a model they hold) into
+    /// `object`; groups write into the same object as their parent.
+    func writeLosslessMembers(into object: inout OrderedObject, _ context: OutputContext) {
+        for property in outputOrder() {
+            let path = property.path.components[...]
+            if property.mergesIntoParentLevel {
+                guard let group = property.heldModel else { continue }
+                if context.forOutput && !property.serializeForOutput {
+                    if !context.forPatch { group.removeDeclaredPaths(from: &object) }
+                } else {
+                    group.writeLosslessMembers(into: &object, context)
+                }
+                continue
+            }
+            if context.forOutput && !property.serializeForOutput {
+                if !context.forPatch { LosslessPath.remove(at: path, in: &object) }
+                continue
+            }
+            // An unwritten value stays as it came, unless a model it holds declares properties
+            // that output leaves out: that model then writes itself, leaving them out.
+            guard property.holdsMutations
+                    || (context.forOutput && !context.forPatch && property.holdsModelsWithNonOutputProperties) else {
+                continue
+            }
+            if let value = property.outputValue(context) {
+                LosslessPath.set(value, at: path, in: &object)
+            } else if context.withNulls {
+                LosslessPath.set(NSNull(), at: path, in: &object)
+            } else {
+                LosslessPath.remove(at: path, in: &object)
+            }
+        }
+    }
+
+    /// Removes every declared key path from `object` (a group declared not for output).
+    private func removeDeclaredPaths(from object: inout OrderedObject) {
+        for property in properties where !property.mergesIntoParentLevel {
+            LosslessPath.remove(at: property.path.components[...], in: &object)
+        }
+    }
+}

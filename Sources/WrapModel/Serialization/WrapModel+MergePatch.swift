@@ -1,0 +1,110 @@
+import Foundation
+
+extension WrapModel {
+    /// Whether anything was written that changes the model's data: true exactly when
+    /// ``mergePatch(options:)`` is not empty.
+    public var hasChanges: Bool {
+        withReadAccess { hasMutations } && !mergePatch().isEmpty
+    }
+
+    /// The written changes as a JSON Merge Patch (RFC 7396), for `PATCH` endpoints.
+    ///
+    /// Only what differs from the data the model was created from is in it: a written value at its
+    /// key path (nested key paths nest), `NSNull` for a value written as nil, arrays whole.
+    /// Applying the patch to the original data with the RFC's algorithm gives what
+    /// `jsonData(options: [.keepUnmodeledKeys])` writes, with one exception: properties declared
+    /// `serializeForOutput: false` are left alone by the patch (they are not sent, so the server
+    /// keeps them), while the lossless body leaves them out. A merge patch cannot set a member to
+    /// `null` (null means "remove"), so `null`s inside a newly written object are not expressed.
+    /// - Parameter options: ``WrapOutputOptions/includeNonOutputProperties`` also sends written
+    ///   values of properties declared `serializeForOutput: false`; other options do not apply.
+    ///   Defaults to none.
+    /// - Returns: An empty dictionary when nothing changed.
+    public func mergePatch(options: WrapOutputOptions = []) -> [String: Any] {
+        LosslessPath.plain(patchTree(options)) as! [String: Any]
+    }
+
+    /// ``mergePatch(options:)`` as UTF-8 JSON (`{}` when nothing changed), the body of a `PATCH`
+    /// request with content type `application/merge-patch+json`. Values the client did not write
+    /// are copied as they came (number text, string escapes).
+    /// - Parameter options: ``WrapOutputOptions/prettyPrinted``, ``WrapOutputOptions/sortedKeys``
+    ///   and ``WrapOutputOptions/includeNonOutputProperties`` apply. Defaults to compact output.
+    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a written value has no JSON form.
+    public func mergePatchData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
+        Data(try JSONOutput.bytes(patchTree(options), options: options))
+    }
+
+    /// The patch as an output tree: the difference between the original data and lossless output.
+    private func patchTree(_ options: WrapOutputOptions) -> OrderedObject {
+        var context = OutputContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
+                                    keepUnmodeledKeys: true)
+        context.forPatch = true
+        return withReadAccess {
+            if isMutable { context.heldLock = lock }
+            guard hasMutations || PropertyRegistry.versioning(of: type(of: self)) != nil else { return OrderedObject() }
+            let current = buildLosslessOutput(context)
+            return MergePatchDiff.objectPatch(from: storage.rootValue, to: current)
+        }
+    }
+}
+
+/// Computes RFC 7396 patches between original data and an output tree.
+enum MergePatchDiff {
+    /// The patch turning the object `original` into `new`: removed members as `null`, changed
+    /// members as their new value (objects patched recursively).
+    static func objectPatch(from original: StoredValue, to new: OrderedObject) -> OrderedObject {
+        var originals: [String: StoredValue] = [:]
+        var originalKeys: [String] = []
+        switch original {
+        case .json(let node):
+            node.forEachMember { key, value in
+                if originals.updateValue(.json(value), forKey: key) == nil { originalKeys.append(key) }
+            }
+        case .native(let value):
+            let object = NativeValue.object(value) ?? [:]
+            originalKeys = object.keys.sorted()
+            originals = object.mapValues(StoredValue.native)
+        }
+        var patch = OrderedObject()
+        for key in originalKeys where new[key] == nil {
+            patch.set(NSNull(), forKey: key)
+        }
+        for (key, value) in new.members {
+            if let change = difference(from: originals[key], to: value) { patch.set(change, forKey: key) }
+        }
+        return patch
+    }
+
+    /// What a patch holds for a member that was `original` and is now `new`; nil when unchanged.
+    static func difference(from original: StoredValue?, to new: Any) -> Any? {
+        if let verbatim = new as? VerbatimJSON, case .json(let node)? = original,
+           node.document === verbatim.node.document, node.index == verbatim.node.index {
+            return nil
+        }
+        guard let original else { return new }
+        if LosslessPath.isObject(new), original.objectStorage != nil {
+            let patch = objectPatch(from: original, to: OrderedObject(reaching: new))
+            return patch.isEmpty ? nil : patch
+        }
+        return isSame(original, new) ? nil : new
+    }
+
+    /// Same JSON type and value (numbers by numeric value, so `24` and `24.0` are the same).
+    private static func isSame(_ original: StoredValue, _ new: Any) -> Bool {
+        let plain = LosslessPath.plain(new)
+        guard original.typeDescription == JSONTypeName.of(plain) || (isNumber(original) && isNumber(plain)) else {
+            return false
+        }
+        return StructuralEquality.isEqual(original.any, plain)
+    }
+
+    private static func isNumber(_ value: StoredValue) -> Bool {
+        if case .json(let node) = value { return node.kind == .number }
+        return isNumber(value.any)
+    }
+
+    private static func isNumber(_ value: Any) -> Bool {
+        let name = JSONTypeName.of(value)
+        return name == "integer" || name == "number"
+    }
+}
