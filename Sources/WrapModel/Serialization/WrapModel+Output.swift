@@ -33,9 +33,7 @@ extension WrapModel {
 
     private func buildOutput(_ context: OutputContext) -> [String: Any] {
         var result: [String: Any] = context.keepUnmodeledKeys ? storage.originalData : [:]
-        if let versioning = PropertyRegistry.versioning(of: type(of: self)) {
-            DictionaryPath.set(versioning.current, at: versioning.key.components[...], in: &result)
-        }
+        writeVersion(into: &result)
         for property in outputOrder() {
             if context.forOutput && !property.serializeForOutput {
                 if context.keepUnmodeledKeys { DictionaryPath.remove(at: property.path.components[...], in: &result) }
