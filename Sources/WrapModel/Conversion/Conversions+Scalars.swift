@@ -49,9 +49,10 @@ enum Conversions {
     static let string = scalar("string", NativeValue.string)
     static let dictionary = scalar("object", NativeValue.object)
 
+    /// A double beyond `Float`'s range (`1e308`) does not convert: it would read as infinity.
     static let float = WrapConversion<Float>(
         expected: "number",
-        decode: { stored, _ in NumberReading.double(stored.any).map(Float.init) },
+        decode: { stored, _ in NumberReading.float(stored.any) },
         encode: { value, _ in NumberReading.outputDouble(value) })
 
     /// Numbers or numeric strings in, a string out.
@@ -70,7 +71,7 @@ enum Conversions {
     static let numberInt = WrapConversion<NSNumber?>(
         expected: "integer",
         decode: { stored, _ in NumberReading.int(stored.any).map { .some(NSNumber(value: $0)) } },
-        encode: { value, _ in value.map { $0.intValue } },
+        encode: { value, _ in value.map(NumberReading.integerOutput) },
         isNoValue: { $0 == nil })
 
     static let numberFloat = WrapConversion<NSNumber?>(

@@ -81,6 +81,26 @@ enum NumberReading {
         return int(value).map(Double.init)
     }
 
+    /// True for an `NSNumber` holding an unsigned value above `Int.max` (`JSONSerialization`
+    /// reads 9223372036854775808 through 18446744073709551615 so), whose `intValue` wraps.
+    static func isLargeUnsigned(_ number: NSNumber) -> Bool {
+        number.objCType.pointee == UInt8(ascii: "Q") && number.uint64Value > UInt64(Int.max)
+    }
+
+    /// An integer `NSNumber` as the value output writes: an `Int`, or the number itself when it is
+    /// a large unsigned one (the writers read its `UInt64` value).
+    static func integerOutput(_ number: NSNumber) -> Any {
+        isLargeUnsigned(number) ? number : number.intValue
+    }
+
+    /// A `Float` from any number or numeric string whose value `Float` can hold (rounded to the
+    /// nearest `Float`); nil for booleans and for finite values beyond `Float`'s range.
+    static func float(_ value: Any) -> Float? {
+        guard let double = double(value) else { return nil }
+        let float = Float(double)
+        return float.isFinite || !double.isFinite ? float : nil
+    }
+
     /// A `Bool`: booleans, numbers (non-zero is true), and strings by their first character
     /// (t, T, y, Y or 1 is true; f, F, n, N or 0 is false). Any other string gives nil.
     static func bool(_ value: Any) -> Bool? {

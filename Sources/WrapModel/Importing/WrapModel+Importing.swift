@@ -16,6 +16,8 @@ extension WrapModelImportable where Self: WrapModel {
     /// The bytes are indexed once and every model reads its own object lazily, as
     /// ``init(parsing:mutable:strict:)-(Data,_,_)`` does. A root object gives one model.
     /// To merge objects into existing models by identity, use a ``WrapModelStore``.
+    /// The reader is lenient like `JSONSerialization` (it reads what other tools wrote): a leading
+    /// byte-order mark and trailing commas are accepted.
     /// - Parameters:
     ///   - json: UTF-8 JSON whose root is an array of objects or an object.
     ///   - mutable: Whether the models' properties may be written. Defaults to `false`.
@@ -51,7 +53,7 @@ extension WrapModelImportable where Self: WrapModel {
 
 /// Models over the nodes of one indexed document: nothing is converted until a property is read.
 private func importLazily<M: WrapModel>(_ type: M.Type, bytes: [UInt8], mutable: Bool) throws(WrapModelError) -> [M] {
-    let root = try JSONInput.document(from: bytes).root
+    let root = try JSONInput.document(from: bytes, lenient: true).root
     switch root.kind {
     case .object:
         return [ConstructionContext.makeModel(M.self, storage: ModelStorage(node: root), mutable: mutable, lock: nil)]
@@ -90,7 +92,7 @@ struct ImportInput {
     }
 
     init(bytes: [UInt8]) throws(WrapModelError) {
-        try self.init(JSONInput.value(from: bytes))
+        try self.init(JSONInput.value(from: bytes, lenient: true))
     }
 
     /// The key path prefix of element `index` in issue reports.

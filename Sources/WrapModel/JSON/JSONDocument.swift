@@ -14,10 +14,12 @@ final class JSONDocument: @unchecked Sendable {
     let tapeCount: Int
 
     /// Parses and validates `bytes` completely (syntax, UTF-8, escapes, number range, depth).
-    /// - Parameter maxDepth: maximum number of nested containers; one more throws "nesting deeper than N".
-    init(bytes: [UInt8], maxDepth: Int = 512) throws(JSONParseError) {
+    /// - Parameters:
+    ///   - maxDepth: maximum number of nested containers; one more throws "nesting deeper than N".
+    ///   - lenient: also accept a leading byte-order mark and trailing commas (see `JSONTapeBuilder`).
+    init(bytes: [UInt8], maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) {
         let built = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
-            try JSONTapeBuilder.build(buffer, maxDepth: maxDepth)
+            try JSONTapeBuilder.build(buffer, maxDepth: maxDepth, lenient: lenient)
         }
         self.bytes = bytes
         self.tape = built.tape

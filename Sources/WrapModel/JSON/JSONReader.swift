@@ -8,17 +8,18 @@ import Foundation
 enum JSONReader {
     /// Parses any top-level value. See `JSONTapeView.materialize` for the value model;
     /// numbers whose magnitude exceeds `Double` throw "number out of range".
-    static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) throws(JSONParseError) -> Any {
+    /// `lenient` also accepts a leading byte-order mark and trailing commas (see `JSONTapeBuilder`).
+    static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) -> Any {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw JSONParseError.endOfInput(at: 0) }
         let p = base.assumingMemoryBound(to: UInt8.self)
-        let built = try JSONTapeBuilder.build(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth)
+        let built = try JSONTapeBuilder.build(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth, lenient: lenient)
         defer { built.tape.deallocate() }
         return JSONTapeView(tape: UnsafePointer(built.tape), bytes: p, byteCount: bytes.count).materialize(0)
     }
 
-    static func parse(_ data: Data, maxDepth: Int = 512) throws(JSONParseError) -> Any {
+    static func parse(_ data: Data, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) -> Any {
         let result: Result<Any, JSONParseError> = data.withUnsafeBytes { buffer in
-            Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
+            Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth, lenient: lenient) }
         }
         return try result.get()
     }

@@ -10,22 +10,28 @@
 /// characters, depth, and numbers whose magnitude overflows `Double` ("number out of range" — we
 /// reject rather than silently produce infinity, because infinity cannot be written back as JSON).
 /// Numbers that underflow become 0.
+///
+/// Lenient mode accepts what `JSONSerialization` accepts beyond the grammar, for readers of
+/// files other tools wrote: one leading UTF-8 byte-order mark, and one trailing comma after the
+/// last member or element of a non-empty container. Empty members (`{,}`, `[1,,2]`) stay errors.
+/// The strict path pays one predictable branch per comma for it.
 struct JSONTapeBuilder: ~Copyable {
     private let p: UnsafePointer<UInt8>
     private let n: Int
     private let maxDepth: Int
+    private let lenient: Bool
     private(set) var tape: UnsafeMutablePointer<UInt64>
     private var capacity: Int
     private(set) var count: Int = 0
 
     /// Parses `input` and returns the tape (caller owns it and must deallocate it) and its length in words.
-    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONParseError)
+    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false) throws(JSONParseError)
         -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
     {
         guard let base = input.baseAddress, input.count > 0 else {
             throw JSONParseError.endOfInput(at: 0)
         }
-        var builder = JSONTapeBuilder(p: base, n: input.count, maxDepth: max(0, maxDepth))
+        var builder = JSONTapeBuilder(p: base, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient)
         do {
             try builder.run()
         } catch {
@@ -35,10 +41,11 @@ struct JSONTapeBuilder: ~Copyable {
         return (builder.tape, builder.count)
     }
 
-    private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int) {
+    private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool) {
         self.p = p
         self.n = n
         self.maxDepth = maxDepth
+        self.lenient = lenient
         // Typical documents need roughly one word per 3-5 input bytes; start there and grow.
         capacity = max(64, n / 4)
         tape = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
@@ -105,7 +112,9 @@ struct JSONTapeBuilder: ~Copyable {
         // closes: a nested function capturing these locals kept them out of registers and made
         // the whole tape build about 30% slower (measured on twitter.json).
 
-        var i = skipWhitespace(0)
+        // Tape offsets stay offsets into the whole input, so a skipped mark needs no adjustment.
+        let hasByteOrderMark = lenient && n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF
+        var i = skipWhitespace(hasByteOrderMark ? 3 : 0)
         parseValue: while true {
             guard i < n else { throw JSONParseError.endOfInput(at: i) }
             if count &+ 4 > capacity { try grow() }
@@ -171,11 +180,15 @@ struct JSONTapeBuilder: ~Copyable {
                 memberCount &+= 1
                 i = skipWhitespace(i)
                 guard i < n else { throw JSONParseError.endOfInput(at: i) }
-                let d = p[i]
+                var d = p[i]
                 if d == UInt8(ascii: ",") {
                     i = skipWhitespace(i &+ 1)
-                    if inObject { i = try scanKey(i) }
-                    continue parseValue
+                    let closer = inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if !lenient || i >= n || p[i] != closer {
+                        if inObject { i = try scanKey(i) }
+                        continue parseValue
+                    }
+                    d = closer // a trailing comma: close the container below
                 }
                 guard d == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
                     throw JSONParseError.unexpected(d, at: i)

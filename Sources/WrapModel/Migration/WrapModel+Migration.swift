@@ -1,11 +1,27 @@
 import Foundation
 
+/// Why a versioned model left its data as it found it.
+enum UnsupportedDataVersion: Equatable {
+    /// The data's version is newer than the class's current version.
+    case newer(Int)
+    /// The stored version is not a non-negative integer; `found` names what it is.
+    case unreadable(found: String)
+}
+
 extension WrapModel {
     /// Brings the data up to the class's current version, once, as the model is created.
+    ///
+    /// Data whose version is newer than the class knows, or is not a version number at all
+    /// (negative, fractional, too large, not a number), is left untouched: no step runs, output
+    /// keeps the data's own version, and the throwing readers and writers refuse it.
     func migrateIfNeeded(_ versioning: VersioningInfo) {
-        let found = Self.version(in: storage, key: versioning.key)
+        guard let found = Self.version(in: storage, key: versioning.key) else {
+            let stored = storage.lookup(versioning.key)
+            unsupportedDataVersion = .unreadable(found: stored?.typeDescription ?? "null")
+            return
+        }
         guard found < versioning.current else {
-            if found > versioning.current { newerDataVersion = found }
+            if found > versioning.current { unsupportedDataVersion = .newer(found) }
             return
         }
         var data = storage.originalData
@@ -14,16 +30,40 @@ extension WrapModel {
         storage = ModelStorage(data)
     }
 
-    /// The data's version: an integer (or numeric string) at the version key, 0 when absent.
-    static func version(in storage: ModelStorage, key: KeyPathComponents) -> Int {
+    /// The data's version: 0 when absent or null; a non-negative integer, or an integral number or
+    /// numeric string of one; nil for anything else (booleans, negative, fractional and
+    /// non-numeric values, and numbers beyond 2^53, which no migration list reaches).
+    static func version(in storage: ModelStorage, key: KeyPathComponents) -> Int? {
         guard let stored = storage.lookup(key), !stored.isNull else { return 0 }
-        return NumberReading.int(stored.any) ?? 0
+        guard let number = NumberReading.double(stored.any), number >= 0, number.rounded() == number,
+              number <= 9_007_199_254_740_992 else { return nil }
+        return Int(number)
     }
 
-    /// Throws when the data came from a newer version of the model type than this code knows.
+    /// The version output writes: the class's current version, or the data's own when the model
+    /// left its data untouched (so output never claims an older version than the data has).
+    func writeVersion(into result: inout [String: Any]) {
+        guard let versioning = PropertyRegistry.versioning(of: type(of: self)) else { return }
+        let path = versioning.key.components[...]
+        guard unsupportedDataVersion != nil else {
+            DictionaryPath.set(versioning.current, at: path, in: &result)
+            return
+        }
+        if let stored = storage.lookup(versioning.key) { DictionaryPath.set(stored.any, at: path, in: &result) }
+    }
+
+    /// Throws when the data came from a newer version of the model type than this code knows, or
+    /// its version is unreadable.
+    /// - Throws: ``WrapModelError/unsupportedVersion(found:current:)`` or
+    ///   ``WrapModelError/invalidValue(_:)`` with the version's key path.
     func checkVersionIsSupported() throws(WrapModelError) {
-        if let newerDataVersion, let versioning = PropertyRegistry.versioning(of: type(of: self)) {
-            throw .unsupportedVersion(found: newerDataVersion, current: versioning.current)
+        guard let unsupportedDataVersion, let versioning = PropertyRegistry.versioning(of: type(of: self)) else { return }
+        switch unsupportedDataVersion {
+        case .newer(let found):
+            throw .unsupportedVersion(found: found, current: versioning.current)
+        case .unreadable(let found):
+            throw .invalidValue(WrapModelIssue(keyPath: versioning.key.keyPath,
+                                               kind: .wrongType(expected: "version (a non-negative integer)", found: found)))
         }
     }
 }

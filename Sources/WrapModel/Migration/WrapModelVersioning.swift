@@ -9,7 +9,10 @@
 /// ```
 /// The current version is the number of migration steps; data without a version key is version 0.
 /// Data of a newer version than the type knows is left untouched: the throwing initialisers and
-/// the persistence readers refuse it with ``WrapModelError/unsupportedVersion(found:current:)``.
+/// the persistence readers refuse it with ``WrapModelError/unsupportedVersion(found:current:)``,
+/// output keeps its version, and the persistence writers refuse to store it. A stored version that
+/// is not a non-negative integer (`-1`, `1.5`, `"abc"`, `true`) is treated the same way, with
+/// ``WrapModelError/invalidValue(_:)`` at the version's key path as the error.
 /// Submodels of versioned types migrate their own level when they are created.
 public protocol WrapModelVersioning: WrapModel {
     /// The key (or key path) of the version number in the data. Defaults to `"version"`.

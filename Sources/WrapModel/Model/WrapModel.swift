@@ -36,8 +36,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     private var treeLock: WrapModelLock
     /// The JSON text the model was created from, kept for debugging.
     private(set) var originalJSON: String?
-    /// Set when the data's version is newer than the class's current version.
-    var newerDataVersion: Int?
+    /// Set when the data's version is newer than the class's current version, or unreadable.
+    var unsupportedDataVersion: UnsupportedDataVersion?
     /// Shared with the properties; nil only while `init` runs.
     @exclusivity(unchecked) private(set) var binding: ModelBinding?
     /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
@@ -75,21 +75,25 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     }
 
     /// Wraps the object in `json`; nil when `json` is nil, malformed or not a JSON object.
+    ///
+    /// Lenient like `JSONSerialization`: a leading byte-order mark and a trailing comma after the
+    /// last member or element are accepted (``init(parsing:mutable:strict:)-(String,_,_)`` refuses both).
     /// - Parameters:
     ///   - json: JSON text whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
     public convenience init?(json: String?, mutable: Bool = false) {
-        guard let json, let storage = try? JSONInput.storage(from: Array(json.utf8)) else { return nil }
+        guard let json, let storage = try? JSONInput.storage(from: Array(json.utf8), lenient: true) else { return nil }
         self.init(storage: storage, mutable: mutable)
         originalJSON = json
     }
 
     /// Wraps the object in UTF-8 `jsonData`; nil when it is nil, malformed or not a JSON object.
+    /// Lenient as ``init(json:mutable:)``.
     /// - Parameters:
     ///   - jsonData: UTF-8 JSON whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
     public convenience init?(jsonData: Data?, mutable: Bool = false) {
-        guard let jsonData, let storage = try? JSONInput.storage(from: [UInt8](jsonData)) else { return nil }
+        guard let jsonData, let storage = try? JSONInput.storage(from: [UInt8](jsonData), lenient: true) else { return nil }
         self.init(storage: storage, mutable: mutable)
     }
 
@@ -169,10 +173,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// ``currentModelData(withNulls:forOutput:)`` for output (`forOutput: true`) as pretty-printed
     /// JSON with sorted keys; nil if a value cannot be written as JSON (e.g. NaN).
     open func currentModelDataAsJSON(withNulls: Bool) -> String? {
-        try? jsonString(options: withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys])
+        let options: WrapOutputOptions = withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys]
+        return try? JSONOutput.string(outputTree(OutputContext(options)), options: options)
     }
 
-    /// Drops every cached and written value: the next reads convert the original data again.
+    /// Drops every written value: the next reads convert the original data again. An immutable
+    /// model keeps the values it already converted (they are those same conversions).
     public func clearMutations() {
         lock.writing {
             for property in properties { property.resetCache(retire: !isMutable) }
@@ -224,23 +230,21 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// True: models decode only the plain property-list classes they archive.
     public class var supportsSecureCoding: Bool { true }
 
-    /// Archives the mutable flag and the data: the original overlaid with current values.
+    /// Archives the mutable flag and the data: the original overlaid with current values, as JSON,
+    /// or as a property list dictionary when a value has no JSON form (NaN, infinity, a date).
+    /// Never fails: a value with no archivable form at all is left out.
     open func encode(with coder: NSCoder) {
         coder.encode(isMutable, forKey: ArchiveKey.mutable)
-        do {
-            let json = try jsonData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls, .sortedKeys])
-            coder.encode(json as NSData, forKey: ArchiveKey.data)
-        } catch {
-            coder.failWithError(error)
-        }
+        encodeData(with: coder, forKey: ArchiveKey.data)
     }
 
-    /// Restores a model archived with ``encode(with:)``; nil when the archive holds no valid data.
+    /// Restores a model archived with ``encode(with:)``; nil when the archive holds no valid data,
+    /// or data of a newer (or unreadable) version than a versioned class knows.
     public required convenience init?(coder: NSCoder) {
         let mutable = coder.decodeBool(forKey: ArchiveKey.mutable)
-        guard let archived = coder.decodeObject(of: NSData.self, forKey: ArchiveKey.data),
-              let storage = try? JSONInput.storage(from: [UInt8](archived as Data)) else { return nil }
+        guard let storage = Self.decodedStorage(from: coder, forKey: ArchiveKey.data) else { return nil }
         self.init(storage: storage, mutable: mutable)
+        if unsupportedDataVersion != nil { return nil }
     }
 
     // MARK: - Codable

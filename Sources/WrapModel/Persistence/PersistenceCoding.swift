@@ -14,9 +14,9 @@ enum PersistenceCoding {
             guard let plist = PropertyListValues.withoutNulls(value, depth: 0) else {
                 throw .unencodable(keyPath: "", found: "nesting deeper than \(NestingLimit.maxDepth)")
             }
+            if format == .xmlPlist { return try XMLPropertyListWriter.data(plist) }
             do {
-                return try PropertyListSerialization.data(
-                    fromPropertyList: plist, format: format == .xmlPlist ? .xml : .binary, options: 0)
+                return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
             } catch {
                 throw .unencodable(keyPath: "", found: String(describing: error))
             }
@@ -26,10 +26,16 @@ enum PersistenceCoding {
     static func decode(_ data: Data, format: WrapDataFormat) throws(WrapModelError) -> Any {
         switch format {
         case .json:
-            return try JSONInput.value(from: [UInt8](data))
+            return try JSONInput.value(from: [UInt8](data), lenient: true)
         case .xmlPlist, .binaryPlist:
             do {
-                let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                if format == .binaryPlist { try BinaryPropertyListCheck.checkComplete(data) }
+                var found = PropertyListSerialization.PropertyListFormat.xml
+                let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &found)
+                // Foundation reads any format it knows; an explicit format must be the one found.
+                guard found == (format == .xmlPlist ? .xml : .binary) else {
+                    throw WrapModelError.malformedPropertyList(reason: "not \(format == .xmlPlist ? "an XML" : "a binary") property list")
+                }
                 guard let native = PropertyListValues.native(plist, depth: 0) else {
                     throw WrapModelError.malformedPropertyList(reason: "nesting deeper than \(NestingLimit.maxDepth)")
                 }
@@ -111,7 +117,7 @@ enum PropertyListValues {
         guard depth <= NestingLimit.maxDepth else { return nil }
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return number.boolValue }
-            return NumberReading.isFloatingPoint(number) ? number.doubleValue : number.intValue
+            return NumberReading.isFloatingPoint(number) ? number.doubleValue : NumberReading.integerOutput(number)
         }
         switch value {
         case let dictionary as [AnyHashable: Any]:

@@ -8,9 +8,13 @@ extension WrapModel {
     ///   - format: Defaults to JSON.
     ///   - prettyPrinted: Indented JSON with sorted keys (plists are always formatted the same way).
     ///     Defaults to `false`.
-    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` for a value the format cannot hold.
+    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` for a value the format cannot hold;
+    ///   for data this model left unmigrated, ``WrapModelError/unsupportedVersion(found:current:)``
+    ///   (a newer version) or ``WrapModelError/invalidValue(_:)`` (an unreadable version), so that
+    ///   a file is never written with a version its data does not have.
     public func data(format: WrapDataFormat = .json, prettyPrinted: Bool = false) throws(WrapModelError) -> Data {
-        try PersistenceCoding.encode(outputData(options: PersistenceCoding.modelOptions), format: format, prettyPrinted: prettyPrinted)
+        try checkVersionIsSupported()
+        return try PersistenceCoding.encode(outputData(options: PersistenceCoding.modelOptions), format: format, prettyPrinted: prettyPrinted)
     }
 
     /// The model as text: JSON or an XML property list.
@@ -23,7 +27,8 @@ extension WrapModel {
     /// - Parameters:
     ///   - format: Defaults to JSON.
     ///   - prettyPrinted: Defaults to `true`.
-    /// - Throws: ``WrapModelError/unwritable(_:reason:)`` or ``WrapModelError/unencodable(keyPath:found:)``.
+    /// - Throws: ``WrapModelError/unwritable(_:reason:)``, ``WrapModelError/unencodable(keyPath:found:)``,
+    ///   or a version error as ``data(format:prettyPrinted:)``.
     public func write(to url: URL, format: WrapDataFormat = .json, prettyPrinted: Bool = true) throws(WrapModelError) {
         try PersistenceCoding.writeFile(data(format: format, prettyPrinted: prettyPrinted), to: url)
     }
@@ -44,7 +49,7 @@ extension WrapModel {
     public static func read(from data: Data, format: WrapDataFormat? = nil, mutable: Bool = false) throws(WrapModelError) -> Self {
         let format = format ?? WrapDataFormat.detect(data)
         if format == .json {
-            let model = wrapping(try JSONInput.storage(from: [UInt8](data)), mutable: mutable)
+            let model = wrapping(try JSONInput.storage(from: [UInt8](data), lenient: true), mutable: mutable)
             try model.checkVersionIsSupported()
             return model
         }

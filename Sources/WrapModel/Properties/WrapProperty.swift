@@ -178,11 +178,20 @@ open class WrapProperty<T>: WrapPropertyBase {
         return conversion.encode(current, context)
     }
 
+    /// With `retire` (an immutable model, read without a lock), a box holding no mutation is kept:
+    /// it is the conversion of data that never changes, so reading it again would produce the same
+    /// value, and freeing it could pull it from under a reader that loaded its pointer. A box
+    /// holding a mutation (only a copy made with mutations has one) is retired until the property
+    /// dies. Nothing writes to an immutable model, so each property retires at most one box, and
+    /// repeated clearing costs no memory.
     override func resetCache(retire: Bool) {
+        if retire && !holdsMutations { return }
         let old = slot.exchange(0, ordering: .acquiringAndReleasing)
         guard old != 0 else { return }
         if retire { retired.append(old) } else { CachedValue<T>.release(old) }
     }
+
+    override var retiredBoxCount: Int { retired.count }
 
     override func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {
         guard let source = source as? WrapProperty<T> else { return }

@@ -65,6 +65,9 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// immutable models whose readers take no lock.
     func resetCache(retire: Bool) {}
 
+    /// How many replaced cache boxes this property keeps alive for lock-free readers.
+    var retiredBoxCount: Int { 0 }
+
     /// Copies the cached state of `source` (a property of the same class) into this property.
     func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {}
 
@@ -90,4 +93,10 @@ open class WrapPropertyBase: AnyWrapProperty {
     final var holdsModelsWithNonOutputProperties: Bool {
         heldModelClass.map(NonOutputDeclarations.inTree(of:)) ?? false
     }
+}
+
+extension WrapModel {
+    /// Replaced cache boxes the model's properties keep alive for lock-free readers: at most one
+    /// per property (see `WrapProperty.resetCache(retire:)`).
+    var retiredCacheBoxCount: Int { properties.reduce(0) { $0 + $1.retiredBoxCount } }
 }

@@ -57,12 +57,22 @@ enum AnyCodableValue {
         return array
     }
 
-    /// Booleans first (JSON never reads a number as a Bool), integers before doubles so `3` stays an `Int`.
+    /// Booleans first (JSON never reads a number as a Bool), then numbers.
+    ///
+    /// No coder tells `1.0` from `1` (JSONEncoder writes both as `1`, and the property-list
+    /// decoders convert either way), so a number with an integral value comes back as an integer
+    /// `NSNumber`: `as? Int`, `as? Double` and `as? [Double]` all read it, so no typed read loses
+    /// it. `-0.0` is recognised by its sign, and integers above `Int.max` up to `UInt64.max` keep
+    /// their value; other numbers are `Double`s.
     private static func decodeScalar(_ container: any SingleValueDecodingContainer) throws -> Any {
         if container.decodeNil() { return NSNull() }
         if let bool = try? container.decode(Bool.self) { return bool }
-        if let int = try? container.decode(Int.self) { return int }
-        if let double = try? container.decode(Double.self) { return double }
+        if let double = try? container.decode(Double.self) {
+            if double == 0 && double.sign == .minus { return double }
+            if let int = try? container.decode(Int.self) { return NSNumber(value: int) }
+            if let unsigned = try? container.decode(UInt64.self) { return NSNumber(value: unsigned) }
+            return double
+        }
         return try container.decode(String.self)
     }
 
@@ -103,7 +113,8 @@ enum AnyCodableValue {
         if NativeValue.isNull(value) { return nil }
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return try encode(number.boolValue) }
-            return try NumberReading.isFloatingPoint(number) ? encode(number.doubleValue) : encode(number.intValue)
+            if NumberReading.isFloatingPoint(number) { return try encode(number.doubleValue) }
+            return try NumberReading.isLargeUnsigned(number) ? encode(number.uint64Value) : encode(number.intValue)
         }
         if let string = NativeValue.string(value) { return try encode(string) }
         switch value {

@@ -8,7 +8,14 @@ import Foundation
 /// ```
 /// Objects become `[String: Any]`, arrays `[Any]`, integers that fit `Int` become `Int`, other
 /// numbers `Double`, and `null` becomes `NSNull`. It is several times faster than
-/// `JSONSerialization` on Linux, and what it writes `JSONSerialization` reads back unchanged.
+/// `JSONSerialization` on Linux. The parser is strict RFC 8259 (no byte-order mark, no trailing
+/// commas).
+///
+/// What it writes is standard JSON that `JSONSerialization` reads, and this parser reads it back
+/// exactly: every double to the bit, `-0.0` with its sign, integers up to `UInt64.max`, strings
+/// unchanged. `JSONSerialization` itself is not that exact on Linux: it may read some doubles one
+/// or two units in the last place off, reads `-0.0` as the integer `0`, and strips a leading
+/// U+FEFF from strings.
 public enum WrapJSON {
     /// Parses UTF-8 JSON whose root may be any value.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` with the byte offset of the problem.

@@ -5,7 +5,7 @@ extension WrapModel {
     /// the properties that hold a written value converted in at their key paths.
     func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
         var object = OrderedObject(storage: storage)
-        if let versioning = PropertyRegistry.versioning(of: type(of: self)), newerDataVersion == nil,
+        if let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
            Self.version(in: storage, key: versioning.key) != versioning.current
                || storage.lookup(versioning.key) == nil {
             LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)

@@ -29,9 +29,11 @@ extension WrapModel {
     /// are copied as they came (number text, string escapes).
     /// - Parameter options: ``WrapOutputOptions/prettyPrinted``, ``WrapOutputOptions/sortedKeys``
     ///   and ``WrapOutputOptions/includeNonOutputProperties`` apply. Defaults to compact output.
-    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a written value has no JSON form.
+    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a written value has no JSON form;
+    ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func mergePatchData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
-        Data(try JSONOutput.bytes(patchTree(options), options: options))
+        try checkVersionIsSupported()
+        return Data(try JSONOutput.bytes(patchTree(options), options: options))
     }
 
     /// The patch as an output tree: the difference between the original data and lossless output.

@@ -17,15 +17,21 @@ extension WrapModel {
     /// - Parameter options: What to include and how to format it. Defaults to compact output of
     ///   the declared properties for output.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form
-    ///   (a NaN or infinite number, or a non-JSON object placed in the data).
+    ///   (a NaN or infinite number, or a non-JSON object placed in the data);
+    ///   ``WrapModelError/unsupportedVersion(found:current:)`` (or ``WrapModelError/invalidValue(_:)``
+    ///   at the version key) when a versioned model holds data of a newer or unreadable version,
+    ///   which this code must not write back as if it were its own.
     public func jsonData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
-        Data(try JSONOutput.bytes(outputTree(OutputContext(options)), options: options))
+        try checkVersionIsSupported()
+        return Data(try JSONOutput.bytes(outputTree(OutputContext(options)), options: options))
     }
 
     /// The model's current data as a JSON string; see ``jsonData(options:)``.
-    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form.
+    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form;
+    ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func jsonString(options: WrapOutputOptions = []) throws(WrapModelError) -> String {
-        try JSONOutput.string(outputTree(OutputContext(options)), options: options)
+        try checkVersionIsSupported()
+        return try JSONOutput.string(outputTree(OutputContext(options)), options: options)
     }
 
     /// The output as the JSON writer takes it: a `[String: Any]`, or with `keepUnmodeledKeys` an
@@ -51,9 +57,7 @@ extension WrapModel {
     /// 1.3.7's output: every declared property in its declared form.
     private func buildOutput(_ context: OutputContext) -> [String: Any] {
         var result: [String: Any] = [:]
-        if let versioning = PropertyRegistry.versioning(of: type(of: self)) {
-            DictionaryPath.set(versioning.current, at: versioning.key.components[...], in: &result)
-        }
+        writeVersion(into: &result)
         let ordered = outputOrder()
         // Only models whose declarations overlap can declare a key path inside another one's value.
         let declared = outputPlan.load(ordering: .relaxed) == 2

@@ -24,6 +24,9 @@ extension WrapModel {
     }
 
     /// Parses `json` and wraps its root object.
+    ///
+    /// The parser is strict RFC 8259: a leading byte-order mark or a trailing comma is malformed
+    /// JSON here, with its byte offset (``init(json:mutable:)`` accepts both, as `JSONSerialization` does).
     /// - Parameters:
     ///   - json: JSON text whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
@@ -41,6 +44,12 @@ extension WrapModel {
     ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
     public convenience init(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
         self.init(storage: try JSONInput.storage(from: [UInt8](json)), mutable: mutable)
+        try checkParsedModel(strict: strict)
+    }
+
+    /// The checks of the throwing parsers after the model is made: a supported data version and,
+    /// when `strict`, no invalid value.
+    func checkParsedModel(strict: Bool) throws(WrapModelError) {
         try checkVersionIsSupported()
         if strict, let issue = validate().first(where: { $0.kind != .missing }) {
             throw .invalidValue(issue)

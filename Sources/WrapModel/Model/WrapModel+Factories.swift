@@ -1,0 +1,71 @@
+import Foundation
+
+/// Static counterparts of the convenience initialisers, for generic code.
+///
+/// Swift lets a metatype such as `M.Type` call only `required` initialisers, and making the
+/// convenience initialisers `required` would force every subclass that declares its own designated
+/// initialiser to repeat them. These factories create models of the class they are called on
+/// (through its `init(data:mutable:)`), so generic code can write:
+///
+/// ```swift
+/// func load<M: WrapModel>(_: M.Type, from body: Data) throws -> M {
+///     try M.model(parsing: body)
+/// }
+/// ```
+extension WrapModel {
+    /// The model of ``init(data:mutable:)``: wraps `data` without converting anything.
+    /// - Parameters:
+    ///   - data: The dictionary to wrap.
+    ///   - mutable: Whether properties may be written.
+    public static func model(data: [String: Any], mutable: Bool) -> Self {
+        Self(data: data, mutable: mutable)
+    }
+
+    /// The model of ``init(json:mutable:)``: nil when `json` is nil, malformed or not an object.
+    /// Lenient like that initialiser: a leading byte-order mark and trailing commas are accepted.
+    /// - Parameter mutable: Defaults to `false`.
+    public static func model(json: String?, mutable: Bool = false) -> Self? {
+        guard let json, let storage = try? JSONInput.storage(from: Array(json.utf8), lenient: true) else { return nil }
+        return wrapping(storage, mutable: mutable)
+    }
+
+    /// The model of ``init(jsonData:mutable:)``: nil when `jsonData` is nil, malformed or not an object.
+    /// - Parameter mutable: Defaults to `false`.
+    public static func model(jsonData: Data?, mutable: Bool = false) -> Self? {
+        guard let jsonData, let storage = try? JSONInput.storage(from: [UInt8](jsonData), lenient: true) else { return nil }
+        return wrapping(storage, mutable: mutable)
+    }
+
+    /// The model of ``init(parsing:mutable:strict:)-(String,_,_)``: strict RFC 8259 JSON.
+    /// - Parameters:
+    ///   - mutable: Defaults to `false`.
+    ///   - strict: Also throw for the first invalid value ``validate()`` finds. Defaults to `false`.
+    /// - Throws: as ``init(parsing:mutable:strict:)-(String,_,_)``.
+    public static func model(parsing json: String, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) -> Self {
+        try model(parsing: Data(json.utf8), mutable: mutable, strict: strict)
+    }
+
+    /// The model of ``init(parsing:mutable:strict:)-(Data,_,_)``: strict RFC 8259 JSON.
+    /// - Parameters:
+    ///   - mutable: Defaults to `false`.
+    ///   - strict: Also throw for the first invalid value ``validate()`` finds. Defaults to `false`.
+    /// - Throws: as ``init(parsing:mutable:strict:)-(Data,_,_)``.
+    public static func model(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) -> Self {
+        let model = wrapping(try JSONInput.storage(from: [UInt8](json)), mutable: mutable)
+        try model.checkParsedModel(strict: strict)
+        return model
+    }
+
+    /// The model of ``init(asCopyOf:withMutations:mutable:)``, of the class this is called on.
+    public static func model(copying source: WrapModel, withMutations: Bool, mutable: Bool) -> Self {
+        let sameClass = type(of: source) == Self.self
+        let storage = sameClass || !withMutations
+            ? source.withReadAccess { source.storage }
+            : ModelStorage(source.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
+        let model = wrapping(storage, mutable: mutable)
+        if withMutations && sameClass {
+            source.withReadAccess { model.transferState(from: source) }
+        }
+        return model
+    }
+}
