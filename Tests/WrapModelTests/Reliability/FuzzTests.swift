@@ -552,7 +552,8 @@ extension ReliabilityTests {
             for name in ["twitter", "github", "simple_object", "truenull"] {
                 let original = try #require(RelCorpus.resource(name))
                 var documents = [original]
-                for _ in 0..<3 {
+                // Three byte-mutated variants with WRAPMODEL_FULL_TESTS=1, else one.
+                for _ in 0..<TestScale.pick(reduced: 1, full: 3) {
                     var bytes = original
                     switch random.below(3) {
                     case 0: bytes.removeSubrange(random.below(bytes.count)...)
