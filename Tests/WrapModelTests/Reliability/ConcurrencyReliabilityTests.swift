@@ -49,7 +49,8 @@ extension ReliabilityTests {
     @Suite("Reliability: Concurrency stress")
     struct ReliabilityConcurrencyTests {
         static let threads = 16
-        static let iterations = 150
+        /// Steps per thread: 150 with WRAPMODEL_FULL_TESTS=1, else 60 (the same checks, exact values).
+        static let iterations = TestScale.pick(reduced: 60, full: 150)
         static let snapshotEvery = 10
 
         static var json: String {

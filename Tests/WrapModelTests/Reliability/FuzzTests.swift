@@ -13,8 +13,9 @@ import WrapModel
 
 /// The seed CI uses unless `WRAPMODEL_FUZZ_SEED` says otherwise.
 let relDefaultFuzzSeed: UInt64 = 0x5EED_0010_2025
-/// Cases per run unless `WRAPMODEL_FUZZ_CASES` says otherwise.
-let relDefaultFuzzCases = 10_000
+/// Cases per run unless `WRAPMODEL_FUZZ_CASES` says otherwise: 10,000 with
+/// `WRAPMODEL_FULL_TESTS=1`, else 400 (a few seconds).
+let relDefaultFuzzCases = TestScale.pick(reduced: 400, full: 10_000)
 
 enum RelFuzzConfig {
     static func environment(_ name: String) -> String? {
@@ -536,7 +537,7 @@ extension ReliabilityTests {
             for (_, message) in failures.sorted(by: { $0.0 < $1.0 }).prefix(25) { Issue.record(Comment(rawValue: message)) }
             print("""
                 WrapModel fuzz: seed \(seed), cases \(first)..<\(first + count), \(seeds.count) seed documents, \(workers) workers, \
-                \(String(format: "%.1f", seconds)) s; rejected as malformed \(stats.rejected), models \(stats.models), \
+                \(String(format: "%.1f", seconds)) s, \(TestScale.label); rejected as malformed \(stats.rejected), models \(stats.models), \
                 property reads \(stats.reads), issues \(stats.issues), strict rejections \(stats.strictRejections), \
                 exact type-swap checks \(stats.exactChecks), outputs \(stats.outputs), unencodable \(stats.unencodable), \
                 failing cases \(failedCases)
@@ -551,7 +552,8 @@ extension ReliabilityTests {
             for name in ["twitter", "github", "simple_object", "truenull"] {
                 let original = try #require(RelCorpus.resource(name))
                 var documents = [original]
-                for _ in 0..<3 {
+                // Three byte-mutated variants with WRAPMODEL_FULL_TESTS=1, else one.
+                for _ in 0..<TestScale.pick(reduced: 1, full: 3) {
                     var bytes = original
                     switch random.below(3) {
                     case 0: bytes.removeSubrange(random.below(bytes.count)...)

@@ -26,6 +26,13 @@ final class RelKeys: WrapModel, @unchecked Sendable {
     @OptIntProperty("👩‍👩‍👧.n") var zwjPath
 }
 
+/// The heavy sizes: full with `WRAPMODEL_FULL_TESTS=1`, else a twentieth (the same checks, exact values).
+private enum RelLimitSize {
+    static let megabytes = TestScale.pick(reduced: 5, full: 100)
+    static let elements = TestScale.pick(reduced: 50_000, full: 1_000_000)
+    static let stringBytes = TestScale.pick(reduced: 1, full: 10) * 1024 * 1024
+}
+
 private func measure<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
     let started = Date()
     let result = try body()
@@ -109,11 +116,12 @@ extension ReliabilityTests {
 
         // MARK: Size
 
-        @Test("A 100 MB document (20,000 tweets) parses into models and writes back")
+        @Test("A 100 MB document (20,000 tweets; 5 MB unless WRAPMODEL_FULL_TESTS=1) parses into models and writes back")
         func hundredMegabytes() throws {
             let tweet = try #require(RelCorpus.resource("tweet"))
             var bytes: [UInt8] = []
-            let count = (100 * 1024 * 1024) / (tweet.count + 2) + 1
+            let megabytes = RelLimitSize.megabytes
+            let count = (megabytes * 1024 * 1024) / (tweet.count + 2) + 1
             bytes.reserveCapacity(count * (tweet.count + 2) + 64)
             bytes += Array(#"{"search_metadata": {"count": 20000}, "statuses": ["#.utf8)
             for index in 0..<count {
@@ -121,20 +129,20 @@ extension ReliabilityTests {
                 bytes += tweet
             }
             bytes += Array("]}".utf8)
-            #expect(bytes.count >= 100 * 1024 * 1024)
+            #expect(bytes.count >= megabytes * 1024 * 1024)
             let data = Data(bytes)
             bytes = []
-            let timeline = try measure("100 MB: init(parsing:)") { try RelTimeline(parsing: data) }
-            let statuses = measure("100 MB: \(count) statuses as models") { timeline.statuses }
+            let timeline = try measure("\(megabytes) MB: init(parsing:)") { try RelTimeline(parsing: data) }
+            let statuses = measure("\(megabytes) MB: \(count) statuses as models") { timeline.statuses }
             #expect(statuses.count == count)
             #expect(statuses.last?.user?.screenName == statuses.first?.user?.screenName)
             #expect(statuses[count / 2].retweeted?.text.isEmpty == false)
             #expect(timeline.meta.count == 20000)
-            let issues = measure("100 MB: validate()") { timeline.validate() }
+            let issues = measure("\(megabytes) MB: validate()") { timeline.validate() }
             #expect(!issues.contains { $0.kind != .missing })
-            let written = try measure("100 MB: jsonData(keepUnmodeledKeys)") { try timeline.jsonData(options: [.keepUnmodeledKeys]) }
-            #expect(written.count > 50 * 1024 * 1024)
-            let parsed = try measure("100 MB: WrapJSON.parse") { try WrapJSON.parse(data) }
+            let written = try measure("\(megabytes) MB: jsonData(keepUnmodeledKeys)") { try timeline.jsonData(options: [.keepUnmodeledKeys]) }
+            #expect(written.count > megabytes * 512 * 1024)
+            let parsed = try measure("\(megabytes) MB: WrapJSON.parse") { try WrapJSON.parse(data) }
             #expect(((parsed as? [String: Any])?["statuses"] as? [Any])?.count == count)
             // Truncated at the very end: refused with the offset of the end.
             let truncated = data.prefix(data.count - 1)
@@ -143,9 +151,9 @@ extension ReliabilityTests {
             }
         }
 
-        @Test("A 1,000,000-element array as a model array, an Int array and through WrapJSON.parse")
+        @Test("A 1,000,000-element array (50,000 unless WRAPMODEL_FULL_TESTS=1) as a model array, an Int array and through WrapJSON.parse")
         func millionElements() throws {
-            let million = 1_000_000
+            let million = RelLimitSize.elements
             var text = #"{"items": ["#
             text.reserveCapacity(million * 12)
             for index in 0..<million { text += index == 0 ? #"{"i":0}"# : #",{"i":\#(index)}"# }
@@ -154,30 +162,30 @@ extension ReliabilityTests {
             text += "]}"
             let data = Data(text.utf8)
             text = ""
-            let model = try measure("1M: init(parsing:)") { try RelBigHolder(parsing: data) }
-            let items = measure("1M: model array of 1,000,000 submodels") { model.items }
+            let model = try measure("\(million): init(parsing:)") { try RelBigHolder(parsing: data) }
+            let items = measure("\(million): model array of \(million) submodels") { model.items }
             #expect(items.count == million)
-            #expect(items[999_999].i == 999_999)
-            let ints = measure("1M: [Int] of 1,000,000") { model.ints }
+            #expect(items[million - 1].i == million - 1)
+            let ints = measure("\(million): [Int] of \(million)") { model.ints }
             #expect(ints.count == million && ints.last == million - 1)
-            let parsed = try measure("1M: WrapJSON.parse") { try WrapJSON.parse(data) }
+            let parsed = try measure("\(million): WrapJSON.parse") { try WrapJSON.parse(data) }
             #expect(((parsed as? [String: Any])?["ints"] as? [Int])?.count == million)
-            let bare = try measure("1M: WrapJSON.parse of a bare array") {
+            let bare = try measure("\(million): WrapJSON.parse of a bare array") {
                 try WrapJSON.parse(Data(("[" + (0..<million).map { _ in "null" }.joined(separator: ",") + "]").utf8))
             }
             #expect((bare as? [Any])?.count == million)
-            let written = try measure("1M: jsonData") { try model.jsonData(options: [.sortedKeys]) }
+            let written = try measure("\(million): jsonData") { try model.jsonData(options: [.sortedKeys]) }
             #expect(written.count > 2 * million)
         }
 
-        @Test("A 10 MB string (ASCII, multibyte and escapes) reads, validates and writes back")
+        @Test("A 10 MB string (1 MB unless WRAPMODEL_FULL_TESTS=1; ASCII, multibyte and escapes) reads, validates and writes back")
         func tenMegabyteString() throws {
-            let ten = 10 * 1024 * 1024
+            let ten = RelLimitSize.stringBytes
             let plain = String(repeating: "a", count: ten)
             let fancy = String(repeating: "é😀\\n\\\"\\u00e9", count: ten / 16)
             for body in [plain, fancy] {
                 let data = Data((#"{"text": ""# + body + #""}"#).utf8)
-                let model = try measure("10 MB string: init(parsing:) + read") { () throws(WrapModelError) -> RelBigHolder in
+                let model = try measure("\(ten >> 20) MB string: init(parsing:) + read") { () throws(WrapModelError) -> RelBigHolder in
                     let model = try RelBigHolder(parsing: data)
                     _ = model.text
                     return model

@@ -17,11 +17,30 @@ struct ReliabilityTests {}
 struct RelSink {
     var reads = 0
     var digest = 0
+    /// When not nil, every value read, described type-exactly (`relDescribe`), in reading order:
+    /// two models read the same values exactly when their logs are equal.
+    var log: [String]?
 
     mutating func take<T>(_ value: T) {
         reads += 1
-        digest &+= String(describing: value).utf8.count
+        if log != nil {
+            log!.append(relDescribe(value))
+        } else {
+            digest &+= String(describing: value).utf8.count
+        }
     }
+}
+
+/// A value as a property reads it, type-exact and independent of dictionary order: optionals
+/// unwrapped, numbers, dates, arrays and dictionaries through `canonical`, enums by case name.
+func relDescribe(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return "nil" }
+        return "some(" + relDescribe(wrapped) + ")"
+    }
+    if mirror.displayStyle == .enum { return "enum:\(value)" }
+    return canonical(value)
 }
 
 /// A fixture model that can read each of its properties, recursing into the submodels it holds.
@@ -35,6 +54,13 @@ extension RelTouchable {
         var sink = RelSink()
         touch(into: &sink, depth: 6)
         return sink
+    }
+
+    /// Every value the typed properties read (recursively), described exactly, in order.
+    func readings() -> [String] {
+        var sink = RelSink(log: [])
+        touch(into: &sink, depth: 6)
+        return sink.log ?? []
     }
 }
 
@@ -66,7 +92,7 @@ final class RelLine: WrapModel, RelTouchable, @unchecked Sendable {
     @ModelProperty("product") var product: RelProduct?
 
     func touch(into sink: inout RelSink, depth: Int) {
-        sink.take(sku); sink.take(price); sink.take(qty); sink.take(weights)
+        sink.take(sku); sink.take(price); sink.take(qty); sink.take(weights); sink.take(product == nil)
         if depth > 0 { product?.touch(into: &sink, depth: depth - 1) }
     }
 }
@@ -78,7 +104,7 @@ final class RelCustomer: WrapModel, RelTouchable, @unchecked Sendable {
     @ModelProperty("referrer") var referrer: RelCustomer?
 
     func touch(into sink: inout RelSink, depth: Int) {
-        sink.take(name); sink.take(age); sink.take(joined)
+        sink.take(name); sink.take(age); sink.take(joined); sink.take(referrer == nil)
         if depth > 0 { referrer?.touch(into: &sink, depth: depth - 1) }
     }
 }
@@ -135,13 +161,16 @@ final class RelOrder: WrapModel, RelTouchable, @unchecked Sendable {
     func touch(into sink: inout RelSink, depth: Int) {
         sink.take(id); sink.take(parentID); sink.take(discount); sink.take(total); sink.take(gift)
         sink.take(count); sink.take(ratio); sink.take(code); sink.take(altCode); sink.take(title)
-        sink.take(note); sink.take(secret); sink.take(meta.count); sink.take(extra?.count)
+        sink.take(note); sink.take(secret); sink.take(meta); sink.take(extra)
         sink.take(status); sink.take(priorStatus); sink.take(channelStatus)
         sink.take(placed); sink.take(shippedOn); sink.take(updated); sink.take(stamp)
-        sink.take(ints); sink.take(optInts); sink.take(doubles); sink.take(rawLines.count)
+        sink.take(ints); sink.take(optInts); sink.take(doubles); sink.take(rawLines)
         sink.take(city); sink.take(zip); sink.take(classicCount.value); sink.take(classicName.value)
         sink.take(classicCount.hasValue()); sink.take(_status.source.asString())
         guard depth > 0 else { return }
+        sink.take(customer == nil); sink.take(lines.count); sink.take(returns?.count); sink.take(bySKU.keys.sorted())
+        sink.take(warehouses?.keys.sorted()); sink.take(edges.count); sink.take(lineGroups.keys.sorted())
+        sink.take(lineGroups.keys.sorted().map { lineGroups[$0]?.count ?? -1 })
         customer?.touch(into: &sink, depth: depth - 1)
         for line in lines { line.touch(into: &sink, depth: depth - 1) }
         for line in returns ?? [] { line.touch(into: &sink, depth: depth - 1) }
@@ -207,9 +236,10 @@ final class RelTweet: WrapModel, RelTouchable, @unchecked Sendable {
 
     func touch(into sink: inout RelSink, depth: Int) {
         sink.take(id); sink.take(idString); sink.take(text); sink.take(truncated); sink.take(retweetCount)
-        sink.take(replyTo); sink.take(createdAt); sink.take(hashtags.count); sink.take(coordinates?.count)
+        sink.take(replyTo); sink.take(createdAt); sink.take(hashtags); sink.take(coordinates)
         sink.take(placeName); sink.take(resultType)
         guard depth > 0 else { return }
+        sink.take(user == nil); sink.take(mentions.count); sink.take(retweeted == nil)
         user?.touch(into: &sink, depth: depth - 1)
         for mention in mentions { mention.touch(into: &sink, depth: depth - 1) }
         retweeted?.touch(into: &sink, depth: depth - 1)
@@ -235,6 +265,7 @@ final class RelTimeline: WrapModel, RelTouchable, @unchecked Sendable {
     func touch(into sink: inout RelSink, depth: Int) {
         sink.take(maxID)
         guard depth > 0 else { return }
+        sink.take(statuses.count)
         meta.touch(into: &sink, depth: depth - 1)
         for status in statuses { status.touch(into: &sink, depth: depth - 1) }
     }
@@ -285,8 +316,9 @@ final class RelEvent: WrapModel, RelTouchable, @unchecked Sendable {
 
     func touch(into sink: inout RelSink, depth: Int) {
         sink.take(id); sink.take(type); sink.take(isPublic); sink.take(createdAt); sink.take(repoID)
-        sink.take(size); sink.take(payload.count); sink.take(repoName.value)
+        sink.take(size); sink.take(payload); sink.take(repoName.value)
         guard depth > 0 else { return }
+        sink.take(actor == nil); sink.take(commits.count)
         actor?.touch(into: &sink, depth: depth - 1)
         for commit in commits { commit.touch(into: &sink, depth: depth - 1) }
     }
@@ -301,6 +333,7 @@ protocol RelRootModel: RelTouchable {
     static func relParsing(_ text: String) throws(WrapModelError) -> Self
     static func relJSONData(_ data: Data?) -> Self?
     static func relJSON(_ text: String?) -> Self?
+    static func relCopy(of model: WrapModel, withMutations: Bool, mutable: Bool) -> Self
 }
 
 extension RelOrder: RelRootModel {
@@ -310,6 +343,9 @@ extension RelOrder: RelRootModel {
     static func relParsing(_ text: String) throws(WrapModelError) -> RelOrder { try RelOrder(parsing: text) }
     static func relJSONData(_ data: Data?) -> RelOrder? { RelOrder(jsonData: data) }
     static func relJSON(_ text: String?) -> RelOrder? { RelOrder(json: text) }
+    static func relCopy(of model: WrapModel, withMutations: Bool, mutable: Bool) -> RelOrder {
+        RelOrder(asCopyOf: model, withMutations: withMutations, mutable: mutable)
+    }
 }
 
 extension RelTweet: RelRootModel {
@@ -319,6 +355,9 @@ extension RelTweet: RelRootModel {
     static func relParsing(_ text: String) throws(WrapModelError) -> RelTweet { try RelTweet(parsing: text) }
     static func relJSONData(_ data: Data?) -> RelTweet? { RelTweet(jsonData: data) }
     static func relJSON(_ text: String?) -> RelTweet? { RelTweet(json: text) }
+    static func relCopy(of model: WrapModel, withMutations: Bool, mutable: Bool) -> RelTweet {
+        RelTweet(asCopyOf: model, withMutations: withMutations, mutable: mutable)
+    }
 }
 
 extension RelEvent: RelRootModel {
@@ -328,6 +367,9 @@ extension RelEvent: RelRootModel {
     static func relParsing(_ text: String) throws(WrapModelError) -> RelEvent { try RelEvent(parsing: text) }
     static func relJSONData(_ data: Data?) -> RelEvent? { RelEvent(jsonData: data) }
     static func relJSON(_ text: String?) -> RelEvent? { RelEvent(json: text) }
+    static func relCopy(of model: WrapModel, withMutations: Bool, mutable: Bool) -> RelEvent {
+        RelEvent(asCopyOf: model, withMutations: withMutations, mutable: mutable)
+    }
 }
 
 extension RelTimeline: RelRootModel {
@@ -337,4 +379,7 @@ extension RelTimeline: RelRootModel {
     static func relParsing(_ text: String) throws(WrapModelError) -> RelTimeline { try RelTimeline(parsing: text) }
     static func relJSONData(_ data: Data?) -> RelTimeline? { RelTimeline(jsonData: data) }
     static func relJSON(_ text: String?) -> RelTimeline? { RelTimeline(json: text) }
+    static func relCopy(of model: WrapModel, withMutations: Bool, mutable: Bool) -> RelTimeline {
+        RelTimeline(asCopyOf: model, withMutations: withMutations, mutable: mutable)
+    }
 }
