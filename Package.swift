@@ -3,11 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "WrapModel",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The floor is set by the Synchronization module (Mutex, Atomic), which the model's lock-free
+    // caches and the shared per-class metadata use: it ships with these OS versions.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "WrapModel", targets: ["WrapModel"]),
         .executable(name: "wrapgen", targets: ["wrapgen"]),
         .executable(name: "wrapmodel-example", targets: ["WrapModelExample"]),
+        .executable(name: "wrapmodel-http-example", targets: ["WrapModelHTTPExample"]),
         .executable(name: "wrapmodel-bench", targets: ["WrapModelBenchmarks"]),
     ],
     targets: [
@@ -17,6 +20,7 @@ let package = Package(
             dependencies: ["WrapModel"],
             resources: [.copy("Resources")]
         ),
+        .executableTarget(name: "WrapModelHTTPExample", dependencies: ["WrapModel"]),
         .target(name: "WrapGenKit", dependencies: ["WrapModel"]),
         .executableTarget(name: "wrapgen", dependencies: ["WrapGenKit"]),
         .executableTarget(

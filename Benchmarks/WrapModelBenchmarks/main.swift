@@ -1,10 +1,67 @@
 import Foundation
 import WrapModel
 
-// wrapmodel-bench: every scenario of SPEC section 5, each against its Foundation baseline
-// measured in the same run. `--json` prints the rows as JSON; `--quick` runs a small budget.
+// wrapmodel-bench: each scenario of the performance table (Docs/Performance.md) against its
+// Foundation baseline, measured in the same run.
 
-let arguments = CommandLine.arguments.dropFirst()
+func usage(groupNames: [String]) -> String {
+    """
+    usage: wrapmodel-bench [--quick] [--json] [--only GROUP]...
+
+    Runs the WrapModel benchmark and prints a table: each scenario against its Foundation
+    baseline, medians of several rounds. Build it in release mode:
+        swift run -c release wrapmodel-bench
+
+    options:
+      --quick         a small budget (a smoke run; the numbers are rough)
+      --json          print the rows as JSON instead of a table
+      --only GROUP    run one group (repeat for several): \(groupNames.joined(separator: ", "))
+      -h, --help      print this help and exit
+    """
+}
+
+/// Exits with status 2 after a one-line error on standard error, as command-line tools do for
+/// a bad command line.
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("wrapmodel-bench: error: \(message) (see --help)\n".utf8))
+    exit(2)
+}
+
+/// The parsed command line.
+struct Options {
+    var quick = false
+    var json = false
+    var only: Set<String> = []
+}
+
+/// Parses the whole command line; `--help` prints the usage and exits 0, anything unknown exits 2.
+func parseArguments(_ arguments: [String], groupNames: [String]) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "-h", "--help":
+            print(usage(groupNames: groupNames))
+            exit(0)
+        case "--quick": options.quick = true
+        case "--json": options.json = true
+        case "--only":
+            guard let group = remaining.popFirst(), !group.hasPrefix("-") else {
+                usageError("--only needs a group: \(groupNames.joined(separator: ", "))")
+            }
+            guard groupNames.contains(group) else {
+                usageError("unknown group '\(group)' for --only; groups: \(groupNames.joined(separator: ", "))")
+            }
+            options.only.insert(group)
+        default:
+            usageError("unknown argument '\(argument)'")
+        }
+    }
+    return options
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+// The budget shapes the scenarios; every other argument is checked once the groups are known.
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
 
 func resource(_ name: String) -> Data {
@@ -22,14 +79,14 @@ let groups: [(String, () -> [ResultRow])] = [
     ("output", scenarios.output), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
     ("import", { importScenario(budget: budget) }),
 ]
-// `--only NAME` runs one group (e.g. under a profiler).
-let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let options = parseArguments(arguments, groupNames: groups.map(\.0))
+// `--only NAME` runs chosen groups (e.g. under a profiler).
 var rows: [ResultRow] = []
-for (name, group) in groups where only == nil || only == name {
+for (name, group) in groups where options.only.isEmpty || options.only.contains(name) {
     rows += group()
 }
 
-if arguments.contains("--json") {
+if options.json {
     print(Report.json(rows))
 } else {
     print("WrapModel benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, \(budget.rounds) rounds, medians; ratio = WrapModel / baseline)\n")

@@ -52,7 +52,7 @@ enum PersistenceCoding {
         do {
             return try Data(contentsOf: url)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? String(describing: error) : "no such file"
+            let reason = FileManager.default.fileExists(atPath: url.path) ? FileErrorReason.describe(error) : "no such file"
             throw .unreadable(url, reason: reason)
         }
     }
@@ -63,7 +63,7 @@ enum PersistenceCoding {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(url, reason: String(describing: error))
+            throw .unwritable(url, reason: FileErrorReason.describe(error))
         }
     }
 

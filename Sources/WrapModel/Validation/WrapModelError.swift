@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// do { let c = try Customer(parsing: body, strict: true) }
-/// catch let error as WrapModelError { print(error) }   // invalid value at address.zip: expected string, found integer
+/// catch { print(error) }   // invalid value at address.zip: expected string, found integer
 /// ```
 public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     /// The input is not valid JSON; `offset` is the byte offset where reading stopped, when known.
@@ -15,7 +15,8 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     case invalidValue(WrapModelIssue)
     /// A file could not be read (missing, unreadable or corrupt); `reason` says which.
     case unreadable(URL, reason: String)
-    /// A file could not be written; the previous file, if any, is left as it was.
+    /// A file could not be written; the previous file, if any, is left as it was. `reason` says
+    /// why in words, e.g. "permission denied".
     case unwritable(URL, reason: String)
     /// The input is not a valid property list.
     case malformedPropertyList(reason: String)
@@ -24,7 +25,7 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     /// The data's version is newer than the model type knows how to read.
     case unsupportedVersion(found: Int, current: Int)
 
-    /// A one-line message naming the key path and what was found.
+    /// A one-line message naming the key path (`<root>` for the model's own level) and what was found.
     public var description: String {
         switch self {
         case .malformedJSON(let reason, let offset):
@@ -36,11 +37,11 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let url, let reason):
             return "cannot read \(url.path): \(reason)"
         case .unwritable(let url, let reason):
-            return "cannot write \(url.path): \(reason)"
+            return "\(reason) writing \(url.path)"
         case .malformedPropertyList(let reason):
             return "malformed property list: \(reason)"
         case .unencodable(let keyPath, let found):
-            return "cannot encode \(found) at \(keyPath.isEmpty ? "the root" : keyPath)"
+            return "cannot encode \(found) at \(WrapModelIssue.displayed(keyPath))"
         case .unsupportedVersion(let found, let current):
             return "data version \(found) is newer than the newest known version \(current)"
         }

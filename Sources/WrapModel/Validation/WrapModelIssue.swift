@@ -31,17 +31,25 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         self.kind = kind
     }
 
-    /// A one-line message naming the key path and what was found.
+    /// A one-line message naming the key path and what was found; an empty key path (the
+    /// model's own level) is written `<root>`.
     public var description: String {
+        let keyPath = WrapModelIssue.displayed(self.keyPath)
         switch kind {
         case .missing: return "\(keyPath): missing value"
         case .wrongType(let expected, let found): return "\(keyPath): expected \(expected), found \(found)"
         case .unparseableDate(let string): return "\(keyPath): unparseable date \"\(string)\""
         case .unknownEnumValue(let string): return "\(keyPath): unknown enum value \"\(string)\""
-        case .droppedElements(let count): return "\(keyPath): \(count) element\(count == 1 ? "" : "s") did not convert and were dropped"
+        case .droppedElements(let count):
+            return count == 1
+                ? "\(keyPath): 1 element did not convert and was dropped"
+                : "\(keyPath): \(count) elements did not convert and were dropped"
         case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
         }
     }
+
+    /// `keyPath` as messages show it: `<root>` when empty, so a message never reads "at : …".
+    static func displayed(_ keyPath: String) -> String { keyPath.isEmpty ? "<root>" : keyPath }
 }
 
 /// Collects issues during one validation pass.

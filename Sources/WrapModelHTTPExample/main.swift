@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking   // URLSession on Linux
+#endif
+import WrapModel
+
+// The whole round trip against an HTTP API with URLSession: GET a customer, change its email,
+// PATCH the change as a JSON Merge Patch, POST the whole customer back without losing what the
+// model does not declare, and print what the server received. The server is a small stand-in
+// started in this process on 127.0.0.1 (see StandInServer.swift); the client code is what you
+// would write against your own API.
+
+let resource = Data("""
+    {"id": 7, "name": "Ada Lovelace", "email": "ada@example.com",
+     "address": {"street": "12 St James's Square", "city": "London"},
+     "preferences": {"newsletter": true, "language": "en-GB"}, "tags": ["vip", "early"]}
+    """.utf8)
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("wrapmodel-http-example: \(message)\n".utf8))
+    exit(1)
+}
+
+/// Sends `body` with `method` and checks for a 2xx answer.
+func upload(_ method: String, _ body: Data, to url: URL, contentType: String) async throws {
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    request.httpBody = body
+    let (_, response) = try await URLSession.shared.data(for: request)
+    guard let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
+        fail("\(method) \(url.path) was refused")
+    }
+}
+
+let server: StandInServer
+do {
+    server = try StandInServer(resource: resource)
+} catch {
+    fail("cannot start the stand-in server on 127.0.0.1: \(error)")
+}
+server.start(serving: 3)
+guard let url = URL(string: "http://127.0.0.1:\(server.port)/customers/7") else { fail("bad URL") }
+
+do {
+    // 1. GET: the model wraps the response; nothing is converted until a property is read.
+    let (data, _) = try await URLSession.shared.data(from: url)
+    let customer = try Customer(parsing: data, mutable: true)
+    print("GET   \(url.path): #\(customer.id) \(customer.name) <\(customer.email)> in \(customer.city ?? "-")")
+
+    // 2. Change one field.
+    customer.email = "ada@analytical.example"
+
+    // 3. PATCH only the change (RFC 7396 JSON Merge Patch).
+    try await upload("PATCH", try customer.mergePatchData(), to: url, contentType: "application/merge-patch+json")
+
+    // 4. POST the whole resource back: unwritten values exactly as received, the change applied.
+    try await upload("POST", try customer.jsonData(options: [.keepUnmodeledKeys]), to: url, contentType: "application/json")
+} catch {
+    fail("\(error)")
+}
+
+print("\nThe server received:")
+for request in server.requests {
+    print("\(request.method) \(request.path)\(request.body.isEmpty ? "" : " (\(request.contentType))")")
+    if !request.body.isEmpty { print("  \(request.body)") }
+}
