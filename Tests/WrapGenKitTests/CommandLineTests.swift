@@ -122,9 +122,9 @@ import Testing
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = folder.appendingPathComponent("root.json")
-        try Data("[{\"a\": 1}]".utf8).write(to: root)
+        try Data("[{\"a\": 1}, [2]]".utf8).write(to: root)
         let cases: [([String], Int32, String)] = [
-            (["json", root.path, "--name", "X"], 1, "wrapgen: error: root.json: the root of a sample must be a JSON object, found an array\n"),
+            (["json", root.path, "--name", "X"], 1, "wrapgen: error: root.json: the root of a sample must be an object or an array of objects, found an array at [1]\n"),
             (["json", folder.appendingPathComponent("missing.json").path, "--name", "X"], 1,
              "wrapgen: error: cannot read \(folder.appendingPathComponent("missing.json").path): no such file\n"),
             (["xcdatamodel", root.path], 1, "wrapgen: error: root.json: invalid data model: line 1"),

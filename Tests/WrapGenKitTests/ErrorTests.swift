@@ -29,7 +29,7 @@ import Testing
         #expect(throws: WrapGenError.self) { try generate(deep) }
     }
 
-    @Test(arguments: [("[1, 2]", "an array"), ("\"text\"", "a string"), ("42", "a number"), ("null", "null"), ("true", "a boolean")])
+    @Test(arguments: [("[{}, 2]", "a number at [1]"), ("[]", "only empty arrays"), ("\"text\"", "a string"), ("42", "a number"), ("null", "null"), ("true", "a boolean")])
     func nonObjectRoot(_ text: String, _ found: String) {
         #expect(throws: WrapGenError.nonObjectRoot(file: "bad.json", found: found)) { try generate(text) }
     }

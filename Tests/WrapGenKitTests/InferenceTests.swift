@@ -7,7 +7,7 @@ import WrapModel
     @Test(arguments: [
         ("first_name", "firstName"), ("last-name", "lastName"), ("FirstName", "firstName"), ("userID", "userID"),
         ("user_ID", "userID"), ("URL", "url"), ("HTMLBody", "htmlBody"), ("2fa", "_2fa"), ("$ref", "ref"),
-        ("", "field"), ("@@", "field"), ("café au lait", "cafeAuLait"), ("a.b.c", "aBC"), ("__private", "private"),
+        ("", "field"), ("@@", "field"), ("café au lait", "caféAuLait"), ("PLEYEL_PLEYEL", "pleyelPleyel"), ("名前", "名前"), ("a.b.c", "aBC"), ("__private", "private"),
     ])
     func camelCase(_ key: String, _ expected: String) {
         #expect(Naming.camelCase(key) == expected)

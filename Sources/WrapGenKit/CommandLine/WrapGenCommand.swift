@@ -17,12 +17,14 @@ public struct WrapGenCommand: Equatable, Sendable {
         wrapgen: generate WrapModel classes from JSON samples or an Xcode data model.
 
         USAGE:
-          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--enums]
+                       [--prefix PREFIX] [--output DIR]
           wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic] [--mutable] [--output DIR]
           wrapgen --help
 
         COMMANDS:
-          json          Infer classes from one or more JSON samples (each an object) of the same data.
+          json          Infer classes from one or more JSON samples of the same data: each an object,
+                        or an array of objects (a list endpoint; its elements become the model).
           xcdatamodel   One class per entity of a .xcdatamodeld folder (current version), a .xcdatamodel
                         folder or its `contents` file; Groot and State user-info keys are honoured.
 
@@ -32,6 +34,8 @@ public struct WrapGenCommand: Equatable, Sendable {
           --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
                             classic: `let name = WPInt("key")`.
           --mutable         Wrapper style: Mut… wrappers, so properties can be assigned.
+          --enums           json: strings repeating a few values (at most 8) become enums.
+          --prefix PREFIX   Put PREFIX before every generated class and enum name.
           --output DIR      Write DIR/NAME.swift (DIR is created if needed) instead of standard output.
           -h, --help        Show this help.
 
@@ -44,6 +48,8 @@ public struct WrapGenCommand: Equatable, Sendable {
         var name: String?
         var style = WrapGenStyle.wrappers
         var mutable = false
+        var enums = false
+        var prefix = ""
         var output: String?
         var index = 0
         var optionsEnded = false
@@ -84,6 +90,14 @@ public struct WrapGenCommand: Equatable, Sendable {
             case "--mutable":
                 if inline != nil { throw .usage("--mutable takes no value") }
                 mutable = true
+            case "--enums":
+                if inline != nil { throw .usage("--enums takes no value") }
+                enums = true
+            case "--prefix":
+                prefix = try value(for: option, inline: inline)
+                guard prefix.isEmpty || Naming.isValidTypeName(prefix) else {
+                    throw .usage("--prefix '\(prefix)' cannot start a Swift type name")
+                }
             case "--output", "-o":
                 output = try value(for: option, inline: inline)
             default:
@@ -96,7 +110,7 @@ public struct WrapGenCommand: Equatable, Sendable {
             throw .usage("missing command: json or xcdatamodel (see wrapgen --help)")
         }
         let rest = Array(positional.dropFirst())
-        let options = WrapGenOptions(style: style, mutable: mutable)
+        let options = WrapGenOptions(style: style, mutable: mutable, enums: enums, prefix: prefix)
         switch command {
         case "help":
             return WrapGenCommand(mode: .help, options: options, outputDirectory: nil)
