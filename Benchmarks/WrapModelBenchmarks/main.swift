@@ -21,6 +21,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("creation", scenarios.creation), ("decoding", scenarios.decoding), ("reads", scenarios.cachedReads),
     ("output", scenarios.output), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
     ("import", { importScenario(budget: budget) }),
+    ("observer", { observerScenario(budget: budget) }),
 ]
 // `--only NAME` runs one group (e.g. under a profiler).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }

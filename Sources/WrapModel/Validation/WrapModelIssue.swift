@@ -18,6 +18,8 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case droppedElements(count: Int)
         /// The property names a value transformer that is not registered.
         case unknownTransformer(String)
+        /// A key in the data that no declared property reads (see ``WrapValidationOptions/unmodelledKeys``).
+        case unmodelledKey
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -40,6 +42,7 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case .unknownEnumValue(let string): return "\(keyPath): unknown enum value \"\(string)\""
         case .droppedElements(let count): return "\(keyPath): \(count) element\(count == 1 ? "" : "s") did not convert and were dropped"
         case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
+        case .unmodelledKey: return "\(keyPath): not read by any property"
         }
     }
 }
