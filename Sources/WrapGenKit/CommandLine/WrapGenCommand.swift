@@ -6,6 +6,8 @@ public struct WrapGenCommand: Equatable, Sendable {
         case help
         case json(samples: [String], name: String)
         case dataModel(path: String, name: String?)
+        /// Recorded responses against generated models (`--model-source`), root class `name`.
+        case check(responses: [String], modelSource: String, name: String?)
     }
 
     public var mode: Mode
@@ -20,6 +22,7 @@ public struct WrapGenCommand: Equatable, Sendable {
           wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--enums]
                        [--prefix PREFIX] [--output DIR]
           wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen check RESPONSE.json... --model-source DIR [--name CLASS]
           wrapgen --help
 
         COMMANDS:
@@ -27,6 +30,11 @@ public struct WrapGenCommand: Equatable, Sendable {
                         or an array of objects (a list endpoint; its elements become the model).
           xcdatamodel   One class per entity of a .xcdatamodeld folder (current version), a .xcdatamodel
                         folder or its `contents` file; Groot and State user-info keys are honoured.
+
+          check         Read recorded responses (objects, or arrays of objects) with the classes wrapgen
+                        generated into DIR, with WrapModel's conversion rules, and print every issue
+                        and every key no property reads. Exit status 1 when anything is printed
+                        besides the summary. CLASS defaults to the first class of the first file.
 
         OPTIONS:
           --name NAME       json: the root class name (required). xcdatamodel: the output file name
@@ -51,6 +59,7 @@ public struct WrapGenCommand: Equatable, Sendable {
         var enums = false
         var prefix = ""
         var output: String?
+        var modelSource: String?
         var index = 0
         var optionsEnded = false
 
@@ -98,6 +107,8 @@ public struct WrapGenCommand: Equatable, Sendable {
                 guard prefix.isEmpty || Naming.isValidTypeName(prefix) else {
                     throw .usage("--prefix '\(prefix)' cannot start a Swift type name")
                 }
+            case "--model-source":
+                modelSource = try value(for: option, inline: inline)
             case "--output", "-o":
                 output = try value(for: option, inline: inline)
             default:
@@ -107,7 +118,7 @@ public struct WrapGenCommand: Equatable, Sendable {
         }
 
         guard let command = positional.first else {
-            throw .usage("missing command: json or xcdatamodel (see wrapgen --help)")
+            throw .usage("missing command: json, xcdatamodel or check (see wrapgen --help)")
         }
         let rest = Array(positional.dropFirst())
         let options = WrapGenOptions(style: style, mutable: mutable, enums: enums, prefix: prefix)
@@ -123,8 +134,12 @@ public struct WrapGenCommand: Equatable, Sendable {
                 throw .usage("xcdatamodel: give exactly one data model path")
             }
             return WrapGenCommand(mode: .dataModel(path: path, name: name), options: options, outputDirectory: output)
+        case "check":
+            guard !rest.isEmpty else { throw .usage("check: give at least one response file") }
+            guard let modelSource else { throw .usage("check: --model-source DIR is required (the generated files)") }
+            return WrapGenCommand(mode: .check(responses: rest, modelSource: modelSource, name: name), options: options, outputDirectory: nil)
         default:
-            throw .usage("unknown command '\(command)': use json or xcdatamodel (see wrapgen --help)")
+            throw .usage("unknown command '\(command)': use json, xcdatamodel or check (see wrapgen --help)")
         }
     }
 
@@ -147,6 +162,11 @@ public struct WrapGenCommand: Equatable, Sendable {
             case let .json(samples, name):
                 output = try WrapGen.generate(jsonFiles: samples.map { URL(fileURLWithPath: $0) }, rootName: name,
                                               options: command.options)
+            case let .check(responses, modelSource, name):
+                let report = try CheckCommand.run(sourceFolder: modelSource, responses: responses, modelName: name)
+                for warning in report.warnings { standardError("wrapgen: \(warning)\n") }
+                standardOutput(report.lines.joined(separator: "\n") + "\n")
+                return report.failed ? 1 : 0
             case let .dataModel(path, name):
                 output = try WrapGen.generate(dataModel: URL(fileURLWithPath: path), fileName: name, options: command.options)
             }
