@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "wrapgen", targets: ["wrapgen"]),
         .executable(name: "wrapmodel-example", targets: ["WrapModelExample"]),
         .executable(name: "wrapmodel-bench", targets: ["WrapModelBenchmarks"]),
+        .plugin(name: "WrapGenPlugin", targets: ["WrapGenPlugin"]),
     ],
     targets: [
         .target(name: "WrapModel"),
@@ -19,6 +20,14 @@ let package = Package(
         ),
         .target(name: "WrapGenKit", dependencies: ["WrapModel"]),
         .executableTarget(name: "wrapgen", dependencies: ["WrapGenKit"]),
+        .plugin(
+            name: "WrapGenPlugin",
+            capability: .command(
+                intent: .custom(verb: "wrapgen", description: "Generate WrapModel classes or check responses against them"),
+                permissions: [.writeToPackageDirectory(reason: "wrapgen writes the generated Swift files where --output says")]
+            ),
+            dependencies: ["wrapgen"]
+        ),
         .executableTarget(
             name: "WrapModelBenchmarks",
             dependencies: ["WrapModel"],

@@ -24,14 +24,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "missing command: json or xcdatamodel (see wrapgen --help)"),
+        ([], "missing command: json, xcdatamodel or check (see wrapgen --help)"),
         (["json", "a.json"], "json: --name is required (the root class name)"),
         (["json", "--name", "X"], "json: give at least one sample file"),
         (["json", "a.json", "--name"], "--name needs a value"),
         (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be wrappers or classic, not 'fancy'"),
         (["json", "a.json", "--name", "X", "--verbose"], "unknown option '--verbose' (see wrapgen --help)"),
         (["xcdatamodel"], "xcdatamodel: give exactly one data model path"),
-        (["yaml", "a.yaml"], "unknown command 'yaml': use json or xcdatamodel (see wrapgen --help)"),
+        (["yaml", "a.yaml"], "unknown command 'yaml': use json, xcdatamodel or check (see wrapgen --help)"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) {
         #expect(throws: WrapGenError.usage(message)) { try WrapGenCommand.parse(arguments) }
@@ -128,7 +128,7 @@ import Testing
             (["json", folder.appendingPathComponent("missing.json").path, "--name", "X"], 1,
              "wrapgen: error: cannot read \(folder.appendingPathComponent("missing.json").path): no such file\n"),
             (["xcdatamodel", root.path], 1, "wrapgen: error: root.json: invalid data model: line 1"),
-            (["frobnicate"], 2, "wrapgen: unknown command 'frobnicate': use json or xcdatamodel (see wrapgen --help)\n"),
+            (["frobnicate"], 2, "wrapgen: unknown command 'frobnicate': use json, xcdatamodel or check (see wrapgen --help)\n"),
         ]
         for (arguments, status, message) in cases {
             let result = try launch(arguments)
