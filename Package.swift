@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "wrapmodel-example", targets: ["WrapModelExample"]),
         .executable(name: "wrapmodel-http-example", targets: ["WrapModelHTTPExample"]),
         .executable(name: "wrapmodel-bench", targets: ["WrapModelBenchmarks"]),
+        .plugin(name: "WrapGenPlugin", targets: ["WrapGenPlugin"]),
     ],
     targets: [
         .target(name: "WrapModel"),
@@ -23,6 +24,14 @@ let package = Package(
         .executableTarget(name: "WrapModelHTTPExample", dependencies: ["WrapModel"]),
         .target(name: "WrapGenKit", dependencies: ["WrapModel"]),
         .executableTarget(name: "wrapgen", dependencies: ["WrapGenKit"]),
+        .plugin(
+            name: "WrapGenPlugin",
+            capability: .command(
+                intent: .custom(verb: "wrapgen", description: "Generate WrapModel classes or check responses against them"),
+                permissions: [.writeToPackageDirectory(reason: "wrapgen writes the generated Swift files where --output says")]
+            ),
+            dependencies: ["wrapgen"]
+        ),
         .executableTarget(
             name: "WrapModelBenchmarks",
             dependencies: ["WrapModel"],

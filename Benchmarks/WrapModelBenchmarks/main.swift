@@ -78,6 +78,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("creation", scenarios.creation), ("decoding", scenarios.decoding), ("reads", scenarios.cachedReads),
     ("output", scenarios.output), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
     ("import", { importScenario(budget: budget) }),
+    ("observer", { observerScenario(budget: budget) }),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).

@@ -8,7 +8,7 @@ public enum WrapGenError: Error, Equatable, CustomStringConvertible, Sendable {
     case unreadable(path: String, reason: String)
     /// A JSON sample is not valid JSON.
     case malformedJSON(file: String, line: Int, column: Int, message: String)
-    /// A JSON sample's root is not an object.
+    /// A JSON sample's root is neither an object nor an array of objects.
     case nonObjectRoot(file: String, found: String)
     /// The data model is missing, not XML, or not a Core Data model.
     case invalidModel(file: String, message: String)
@@ -20,7 +20,7 @@ public enum WrapGenError: Error, Equatable, CustomStringConvertible, Sendable {
         case .usage(let message): return message
         case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
         case let .malformedJSON(file, line, column, message): return "\(file):\(line):\(column): malformed JSON: \(message)"
-        case let .nonObjectRoot(file, found): return "\(file): the root of a sample must be a JSON object, found \(found)"
+        case let .nonObjectRoot(file, found): return "\(file): the root of a sample must be an object or an array of objects, found \(found)"
         case let .invalidModel(file, message): return "\(file): invalid data model: \(message)"
         case let .unwritable(path, reason): return "cannot write \(path): \(reason)"
         }
@@ -50,10 +50,10 @@ public enum WrapGen {
     public static func generate(jsonSamples: [(name: String, data: Data)], rootName: String,
                                 options: WrapGenOptions = WrapGenOptions()) throws(WrapGenError) -> WrapGenOutput {
         guard !jsonSamples.isEmpty else { throw .usage("no JSON samples given") }
-        guard Naming.isValidTypeName(rootName), !Naming.reservedTypes.contains(rootName) else {
-            throw .usage("--name '\(rootName)' is not a usable Swift type name")
-        }
+        let rootName = rootName.hasPrefix(options.prefix) ? rootName : options.prefix + rootName
+        if let problem = Naming.typeNameProblem(rootName) { throw .usage("--name \(problem)") }
         let root = ObjectShape()
+        var arrayRoots = 0
         for sample in jsonSamples {
             let value: JSONValue
             do {
@@ -61,13 +61,36 @@ public enum WrapGen {
             } catch {
                 throw .malformedJSON(file: sample.name, line: error.line, column: error.column, message: error.message)
             }
-            guard case .object(let members) = value else { throw .nonObjectRoot(file: sample.name, found: value.typeName) }
-            root.add(members)
+            switch value {
+            case .object(let members):
+                root.add(members)
+            case .array(let elements):
+                // A list endpoint: its elements are the model.
+                arrayRoots += 1
+                for (index, element) in elements.enumerated() {
+                    guard case .object(let members) = element else {
+                        throw .nonObjectRoot(file: sample.name, found: "\(element.typeName) at [\(index)]")
+                    }
+                    root.add(members)
+                }
+            default:
+                throw .nonObjectRoot(file: sample.name, found: value.typeName)
+            }
         }
+        guard root.count > 0 else { throw .nonObjectRoot(file: jsonSamples[0].name, found: "only empty arrays") }
         var model = GeneratedModel(sources: jsonSamples.map(\.name), sourceKind: "JSON sample\(jsonSamples.count == 1 ? "" : "s")")
-        model.classes = JSONInference.classes(for: root, rootName: rootName)
+        if arrayRoots > 0 {
+            model.headerNotes = ["The sample\(jsonSamples.count == 1 ? " is an array" : "s are arrays") of \(rootName) objects: read one with",
+                                 "`try \(rootName).importModels(from: data)`."]
+        }
+        let built = JSONInference.build(root: root, rootName: rootName, options: options)
+        model.enums = built.enums
+        model.classes = built.classes
+        if root.mapValues != nil {
+            model.headerNotes.append("The root's keys are ids: \(rootName) reads them as `entries`.")
+        }
         let source = SwiftEmitter(options: options).emit(model)
-        return WrapGenOutput(fileName: rootName + ".swift", source: source, warnings: [])
+        return WrapGenOutput(fileName: rootName + ".swift", source: source, warnings: built.warnings)
     }
 
     /// Generates classes from JSON sample files.

@@ -24,14 +24,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "missing command: json or xcdatamodel (see wrapgen --help)"),
+        ([], "missing command: json, xcdatamodel or check (see wrapgen --help)"),
         (["json", "a.json"], "json: --name is required (the root class name)"),
         (["json", "--name", "X"], "json: give at least one sample file"),
         (["json", "a.json", "--name"], "--name needs a value"),
         (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be wrappers or classic, not 'fancy'"),
         (["json", "a.json", "--name", "X", "--verbose"], "unknown option '--verbose' (see wrapgen --help)"),
         (["xcdatamodel"], "xcdatamodel: give exactly one data model path"),
-        (["yaml", "a.yaml"], "unknown command 'yaml': use json or xcdatamodel (see wrapgen --help)"),
+        (["yaml", "a.yaml"], "unknown command 'yaml': use json, xcdatamodel or check (see wrapgen --help)"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) {
         #expect(throws: WrapGenError.usage(message)) { try WrapGenCommand.parse(arguments) }
@@ -122,13 +122,13 @@ import Testing
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = folder.appendingPathComponent("root.json")
-        try Data("[{\"a\": 1}]".utf8).write(to: root)
+        try Data("[{\"a\": 1}, [2]]".utf8).write(to: root)
         let cases: [([String], Int32, String)] = [
-            (["json", root.path, "--name", "X"], 1, "wrapgen: error: root.json: the root of a sample must be a JSON object, found an array\n"),
+            (["json", root.path, "--name", "X"], 1, "wrapgen: error: root.json: the root of a sample must be an object or an array of objects, found an array at [1]\n"),
             (["json", folder.appendingPathComponent("missing.json").path, "--name", "X"], 1,
              "wrapgen: error: cannot read \(folder.appendingPathComponent("missing.json").path): no such file\n"),
             (["xcdatamodel", root.path], 1, "wrapgen: error: root.json: invalid data model: line 1"),
-            (["frobnicate"], 2, "wrapgen: unknown command 'frobnicate': use json or xcdatamodel (see wrapgen --help)\n"),
+            (["frobnicate"], 2, "wrapgen: unknown command 'frobnicate': use json, xcdatamodel or check (see wrapgen --help)\n"),
         ]
         for (arguments, status, message) in cases {
             let result = try launch(arguments)

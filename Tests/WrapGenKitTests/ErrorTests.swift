@@ -29,7 +29,7 @@ import Testing
         #expect(throws: WrapGenError.self) { try generate(deep) }
     }
 
-    @Test(arguments: [("[1, 2]", "an array"), ("\"text\"", "a string"), ("42", "a number"), ("null", "null"), ("true", "a boolean")])
+    @Test(arguments: [("[{}, 2]", "a number at [1]"), ("[]", "only empty arrays"), ("\"text\"", "a string"), ("42", "a number"), ("null", "null"), ("true", "a boolean")])
     func nonObjectRoot(_ text: String, _ found: String) {
         #expect(throws: WrapGenError.nonObjectRoot(file: "bad.json", found: found)) { try generate(text) }
     }
@@ -51,8 +51,13 @@ import Testing
     }
 
     @Test func badRootNames() {
-        for name in ["1Customer", "my customer", "", "class", "Date", "String"] {
+        for name in ["1Customer", "my customer", "", "class"] {
             #expect(throws: WrapGenError.usage("--name '\(name)' is not a usable Swift type name")) {
+                try WrapGen.generate(jsonSamples: [("a.json", Data("{}".utf8))], rootName: name)
+            }
+        }
+        for name in ["Date", "String", "Character"] {
+            #expect(throws: WrapGenError.usage("--name '\(name)' would shadow a standard Swift type the generated code uses; try '\(name)Model'")) {
                 try WrapGen.generate(jsonSamples: [("a.json", Data("{}".utf8))], rootName: name)
             }
         }

@@ -7,7 +7,7 @@ import WrapModel
     @Test(arguments: [
         ("first_name", "firstName"), ("last-name", "lastName"), ("FirstName", "firstName"), ("userID", "userID"),
         ("user_ID", "userID"), ("URL", "url"), ("HTMLBody", "htmlBody"), ("2fa", "_2fa"), ("$ref", "ref"),
-        ("", "field"), ("@@", "field"), ("café au lait", "cafeAuLait"), ("a.b.c", "aBC"), ("__private", "private"),
+        ("", "field"), ("@@", "field"), ("café au lait", "caféAuLait"), ("PLEYEL_PLEYEL", "pleyelPleyel"), ("名前", "名前"), ("a.b.c", "aBC"), ("__private", "private"),
     ])
     func camelCase(_ key: String, _ expected: String) {
         #expect(Naming.camelCase(key) == expected)
@@ -101,15 +101,15 @@ import WrapModel
             """
         let classic = try source([sample], options: WrapGenOptions(style: .classic))
         for line in ["let i = WPInt(\"i\")", "let d = WPDouble(\"d\")", "let b = WPBool(\"b\")", "let s = WPStr(\"s\")",
-                     "let dt = WPDate(\"dt\", dateType: .yyyymmddDashes)", "let m = WPModel<M>(\"m\")",
-                     "let ma = WPModelArray<MaItem>(\"ma\")", "let ia = WPIntArray(\"ia\")", "let da = WPDoubleArray(\"da\")",
+                     "let dt = WPDate(\"dt\", dateType: .yyyymmddDashes)", "let m = WPModel<RootM>(\"m\")",
+                     "let ma = WPModelArray<RootM>(\"ma\")", "let ia = WPIntArray(\"ia\")", "let da = WPDoubleArray(\"da\")",
                      "let sa = WPStrArray(\"sa\")", "let ba = WrapPropertyArray<Bool>(\"ba\")", "let dict = WPDict(\"dict\")",
                      "let any = WPOpt<Any>(\"any\")"] {
             #expect(classic.contains("    " + line + "\n"), "\(line)")
         }
         let mutable = try source([sample], options: WrapGenOptions(mutable: true))
         for line in ["@MutIntProperty(\"i\") var i: Int", "@MutDateProperty(\"dt\", dateType: .yyyymmddDashes) var dt: Date?",
-                     "@MutModelProperty(\"m\") var m: M?", "@MutModelArrayProperty(\"ma\") var ma: [MaItem]",
+                     "@MutModelProperty(\"m\") var m: RootM?", "@MutModelArrayProperty(\"ma\") var ma: [RootM]",
                      "@RWProperty(WrapPropertyArray<Bool>(\"ba\")) var ba: [Bool]", "@RWProperty(WPOpt<Any>(\"any\")) var any: Any?"] {
             #expect(mutable.contains("    " + line + "\n"), "\(line)")
         }

@@ -6,6 +6,8 @@ public struct WrapGenCommand: Equatable, Sendable {
         case help
         case json(samples: [String], name: String)
         case dataModel(path: String, name: String?)
+        /// Recorded responses against generated models (`--model-source`), root class `name`.
+        case check(responses: [String], modelSource: String, name: String?)
     }
 
     public var mode: Mode
@@ -17,14 +19,22 @@ public struct WrapGenCommand: Equatable, Sendable {
         wrapgen: generate WrapModel classes from JSON samples or an Xcode data model.
 
         USAGE:
-          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--enums]
+                       [--prefix PREFIX] [--output DIR]
           wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen check RESPONSE.json... --model-source DIR [--name CLASS]
           wrapgen --help
 
         COMMANDS:
-          json          Infer classes from one or more JSON samples (each an object) of the same data.
+          json          Infer classes from one or more JSON samples of the same data: each an object,
+                        or an array of objects (a list endpoint; its elements become the model).
           xcdatamodel   One class per entity of a .xcdatamodeld folder (current version), a .xcdatamodel
                         folder or its `contents` file; Groot and State user-info keys are honoured.
+
+          check         Read recorded responses (objects, or arrays of objects) with the classes wrapgen
+                        generated into DIR, with WrapModel's conversion rules, and print every issue
+                        and every key no property reads. Exit status 1 when anything is printed
+                        besides the summary. CLASS defaults to the first class of the first file.
 
         OPTIONS:
           --name NAME       json: the root class name (required). xcdatamodel: the output file name
@@ -32,6 +42,8 @@ public struct WrapGenCommand: Equatable, Sendable {
           --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
                             classic: `let name = WPInt("key")`.
           --mutable         Wrapper style: Mut… wrappers, so properties can be assigned.
+          --enums           json: strings repeating a few values (at most 8) become enums.
+          --prefix PREFIX   Put PREFIX before every generated class and enum name.
           --output DIR      Write DIR/NAME.swift (DIR is created if needed) instead of standard output.
           -h, --help        Show this help.
 
@@ -44,7 +56,10 @@ public struct WrapGenCommand: Equatable, Sendable {
         var name: String?
         var style = WrapGenStyle.wrappers
         var mutable = false
+        var enums = false
+        var prefix = ""
         var output: String?
+        var modelSource: String?
         var index = 0
         var optionsEnded = false
 
@@ -84,6 +99,16 @@ public struct WrapGenCommand: Equatable, Sendable {
             case "--mutable":
                 if inline != nil { throw .usage("--mutable takes no value") }
                 mutable = true
+            case "--enums":
+                if inline != nil { throw .usage("--enums takes no value") }
+                enums = true
+            case "--prefix":
+                prefix = try value(for: option, inline: inline)
+                guard prefix.isEmpty || Naming.isValidTypeName(prefix) else {
+                    throw .usage("--prefix '\(prefix)' cannot start a Swift type name")
+                }
+            case "--model-source":
+                modelSource = try value(for: option, inline: inline)
             case "--output", "-o":
                 output = try value(for: option, inline: inline)
             default:
@@ -93,10 +118,10 @@ public struct WrapGenCommand: Equatable, Sendable {
         }
 
         guard let command = positional.first else {
-            throw .usage("missing command: json or xcdatamodel (see wrapgen --help)")
+            throw .usage("missing command: json, xcdatamodel or check (see wrapgen --help)")
         }
         let rest = Array(positional.dropFirst())
-        let options = WrapGenOptions(style: style, mutable: mutable)
+        let options = WrapGenOptions(style: style, mutable: mutable, enums: enums, prefix: prefix)
         switch command {
         case "help":
             return WrapGenCommand(mode: .help, options: options, outputDirectory: nil)
@@ -109,8 +134,12 @@ public struct WrapGenCommand: Equatable, Sendable {
                 throw .usage("xcdatamodel: give exactly one data model path")
             }
             return WrapGenCommand(mode: .dataModel(path: path, name: name), options: options, outputDirectory: output)
+        case "check":
+            guard !rest.isEmpty else { throw .usage("check: give at least one response file") }
+            guard let modelSource else { throw .usage("check: --model-source DIR is required (the generated files)") }
+            return WrapGenCommand(mode: .check(responses: rest, modelSource: modelSource, name: name), options: options, outputDirectory: nil)
         default:
-            throw .usage("unknown command '\(command)': use json or xcdatamodel (see wrapgen --help)")
+            throw .usage("unknown command '\(command)': use json, xcdatamodel or check (see wrapgen --help)")
         }
     }
 
@@ -133,6 +162,11 @@ public struct WrapGenCommand: Equatable, Sendable {
             case let .json(samples, name):
                 output = try WrapGen.generate(jsonFiles: samples.map { URL(fileURLWithPath: $0) }, rootName: name,
                                               options: command.options)
+            case let .check(responses, modelSource, name):
+                let report = try CheckCommand.run(sourceFolder: modelSource, responses: responses, modelName: name)
+                for warning in report.warnings { standardError("wrapgen: \(warning)\n") }
+                standardOutput(report.lines.joined(separator: "\n") + "\n")
+                return report.failed ? 1 : 0
             case let .dataModel(path, name):
                 output = try WrapGen.generate(dataModel: URL(fileURLWithPath: path), fileName: name, options: command.options)
             }

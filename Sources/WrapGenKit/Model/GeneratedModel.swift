@@ -8,6 +8,8 @@ struct GeneratedModel {
     var sourceKind: String
     var enums: [EnumDecl] = []
     var classes: [ClassDecl] = []
+    /// Lines for the header comment after the style line (how to read the samples' root).
+    var headerNotes: [String] = []
 }
 
 struct EnumDecl {
@@ -50,6 +52,14 @@ enum PropertyKind: Equatable {
     case any
     /// Array whose element type is unknown: `[Any]?`.
     case anyArray
+    /// Integers written as strings: `IntStrProperty`.
+    case intString
+    /// Booleans written as strings (`"yes"`/`"no"`, …): `BoolProperty` with this output type.
+    case boolString(WrapPropertyBoolOutputType)
+    /// Objects keyed by ids whose values are objects: `[String: T]`.
+    case modelDict(String)
+    /// Arrays nested `depth` deep (2 or more) of numbers: always optional.
+    case numberArrays(depth: Int, element: ArrayElement)
 }
 
 struct PropertyDecl {
@@ -78,8 +88,17 @@ public struct WrapGenOptions: Sendable, Equatable {
     /// Wrapper style: `Mut…` wrappers (classic declarations are always writable).
     public var mutable: Bool
 
-    public init(style: WrapGenStyle = .wrappers, mutable: Bool = false) {
+    /// JSON inference: strings that repeat a few values (at most 8, each seen about twice or
+    /// more) become an enum. Defaults to `false`.
+    public var enums: Bool
+    /// Put before every generated class and enum name (the root's too, unless it already starts
+    /// with it), e.g. `API`. Defaults to none.
+    public var prefix: String
+
+    public init(style: WrapGenStyle = .wrappers, mutable: Bool = false, enums: Bool = false, prefix: String = "") {
         self.style = style
         self.mutable = mutable
+        self.enums = enums
+        self.prefix = prefix
     }
 }

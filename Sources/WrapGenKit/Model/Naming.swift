@@ -35,14 +35,14 @@ enum Naming {
             || name.hasSuffix("Property") || keywords.contains(name)
     }
 
-    /// The runs of ASCII letters and digits in `key`; everything else separates words.
+    /// The runs of letters (of any script) and ASCII digits in `key`; everything else separates
+    /// words. Swift identifiers accept letters beyond ASCII, so `名前` and `café` keep theirs
+    /// (composed first, so a decomposed `é` stays one letter).
     static func words(_ key: String) -> [String] {
         var result: [String] = []
         var current = ""
-        // Accents are dropped rather than the letters: `café` → `cafe`.
-        let folded = key.folding(options: .diacriticInsensitive, locale: nil)
-        for scalar in folded.unicodeScalars {
-            if scalar.isASCII, (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+        for scalar in key.precomposedStringWithCanonicalMapping.unicodeScalars {
+            if isWordScalar(scalar) {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
                 result.append(current)
@@ -50,11 +50,26 @@ enum Naming {
             }
         }
         if !current.isEmpty { result.append(current) }
+        // A key written in capitals throughout (`PLEYEL_PLEYEL`) is shouting, not a run of
+        // acronyms: its words read as ordinary words (`pleyelPleyel`).
+        if result.count > 1, !key.contains(where: { $0.isLowercase }) {
+            result = result.map { $0.lowercased() }
+        }
         return result
     }
 
-    private static func isUpper(_ c: Character) -> Bool { c.isASCII && c.isUppercase }
-    private static func isLower(_ c: Character) -> Bool { c.isASCII && c.isLowercase }
+    /// Letters and marks of any script, and ASCII digits (other digits cannot start a word safely).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        case .nonspacingMark, .spacingMark: return true
+        default: return false
+        }
+    }
+
+    private static func isUpper(_ c: Character) -> Bool { c.isUppercase }
+    private static func isLower(_ c: Character) -> Bool { c.isLowercase }
 
     /// Lowercases a word's leading capitals: `Name` → `name`, `URL` → `url`, `HTMLBody` → `htmlBody`.
     static func lowerFirst(_ word: String) -> String {
@@ -78,7 +93,7 @@ enum Naming {
         let parts = words(key)
         guard let first = parts.first else { return "field" }
         var name = lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
-        if let c = name.first, c.isNumber { name = "_" + name }
+        if let c = name.unicodeScalars.first, ("0"..."9").contains(c) || isMark(c) { name = "_" + name }
         return name
     }
 
@@ -93,7 +108,10 @@ enum Naming {
     /// A crude English singular for naming array element classes: `categories` → `category`,
     /// `items` → `item`, `status` and `address` stay, anything else gets the suffix `Item`.
     static func singular(_ name: String) -> String {
+        let irregular = ["children": "child", "Children": "Child", "people": "person", "People": "Person"]
+        if let known = irregular[name] { return known }
         if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
+        if name.hasSuffix("uses"), name.count > 4 { return String(name.dropLast(2)) }
         if name.hasSuffix("sses") || name.hasSuffix("xes") || name.hasSuffix("ches") || name.hasSuffix("shes") {
             return String(name.dropLast(2))
         }
@@ -110,10 +128,22 @@ enum Naming {
 
     /// Whether `name` is a plain Swift identifier usable as a type name.
     static func isValidTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII,
-              first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-            && !keywords.contains(name)
+        guard let first = name.unicodeScalars.first, first == "_" || (isWordScalar(first) && !("0"..."9").contains(first)),
+              !isMark(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || isWordScalar($0) } && !keywords.contains(name)
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
+    }
+
+    /// Why `name` cannot be a generated class's name, with a suggestion; nil when it can.
+    static func typeNameProblem(_ name: String) -> String? {
+        guard isValidTypeName(name) else { return "'\(name)' is not a usable Swift type name" }
+        guard isReservedType(name) else { return nil }
+        let what = name.hasPrefix("WP") || name.hasPrefix("Wrap") || name.hasSuffix("Property")
+            ? "a WrapModel type" : (name.hasPrefix("NS") ? "a Foundation type" : "a standard Swift type")
+        return "'\(name)' would shadow \(what) the generated code uses; try '\(name)Model'"
     }
 
     /// Escapes `text` for a Swift string literal (without the quotes).
@@ -161,15 +191,19 @@ struct MemberNamer {
 /// Hands out unique type names across one generated file.
 struct TypeNamer {
     private(set) var used: Set<String> = []
+    /// Put before every claimed name (`--prefix`).
+    var prefix = ""
 
     mutating func reserve(_ name: String) { used.insert(name) }
 
     func isAvailable(_ name: String) -> Bool { !used.contains(name) && !Naming.isReservedType(name) }
 
     /// `candidate`, else `prefix + candidate`, else that with 2, 3, … appended.
-    mutating func claim(_ candidate: String, prefix: String) -> String {
+    /// With `always`, `prefix + candidate` even when `candidate` is free.
+    mutating func claim(_ unprefixed: String, prefix: String, always: Bool = false) -> String {
+        let candidate = self.prefix + unprefixed
         var name = candidate
-        if !isAvailable(name) || name.first?.isNumber == true { name = prefix + candidate }
+        if always || !isAvailable(name) || name.first?.isNumber == true { name = prefix + unprefixed }
         let base = name
         var counter = 2
         while !isAvailable(name) {

@@ -18,6 +18,8 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case droppedElements(count: Int)
         /// The property names a value transformer that is not registered.
         case unknownTransformer(String)
+        /// A key in the data that no declared property reads (see ``WrapValidationOptions/unmodelledKeys``).
+        case unmodelledKey
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -45,6 +47,7 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
                 ? "\(keyPath): 1 element did not convert and was dropped"
                 : "\(keyPath): \(count) elements did not convert and were dropped"
         case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
+        case .unmodelledKey: return "\(keyPath): not read by any property"
         }
     }
 

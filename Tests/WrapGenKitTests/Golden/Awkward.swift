@@ -13,7 +13,7 @@ final class Awkward: WrapModel, @unchecked Sendable {
     @MutStrProperty("Type") var type: String
     @MutStrProperty("URL") var url: String
     @MutIntProperty("__private") var `private`: Int
-    @MutStrProperty("café") var cafe: String
+    @MutStrProperty("café") var café: String
     @MutStrProperty("class") var `class`: String
     @MutModelProperty("date") var date: AwkwardDate?
     @MutIntProperty("default") var `default`: Int

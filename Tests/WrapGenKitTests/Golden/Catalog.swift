@@ -16,9 +16,7 @@ final class Catalog: WrapModel, @unchecked Sendable {
     @ROProperty(WrapPropertyArray<Bool>("flags")) var flags: [Bool]
     @IntArrayProperty("ids") var ids: [Int]
     @StrArrayProperty("labels") var labels: [String]
-
-    /// Arrays of arrays are read as `[Any]`.
-    @ROProperty(WPOpt<[Any]>("matrix")) var matrix: [Any]?
+    @ROProperty(WPOpt<[[Int]]>("matrix")) var matrix: [[Int]]?
 
     /// Mixed element types in the samples (number, string).
     @ROProperty(WPOpt<[Any]>("mixed")) var mixed: [Any]?

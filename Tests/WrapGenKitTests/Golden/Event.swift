@@ -19,7 +19,9 @@ final class Event: WrapModel, @unchecked Sendable {
     let updated = WPDate("updated", dateType: .dibs)
     let usDashes = WPDate("us_dashes", dateType: .mdyDashes)
     let usDate = WPDate("us_date", dateType: .mdySlashes)
-    let zip = WPStr("zip")
+
+    /// Integers written as strings: read as `Int`, written back as strings.
+    let zip = WPIntStr("zip")
 }
 
 /// An element of `attendees` of ``Event``.

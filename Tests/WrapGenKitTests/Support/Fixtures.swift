@@ -50,6 +50,15 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(file: "Awkward.swift", input: .json(["awkward.json"], rootName: "Awkward"),
                    options: WrapGenOptions(mutable: true)),
         GoldenCase(file: "Library.swift", input: .dataModel, options: WrapGenOptions(mutable: true)),
+        GoldenCase(file: "Venue.swift", input: .json(["id_map.json"], rootName: "Venue"), options: WrapGenOptions()),
+        GoldenCase(file: "GeoFeature.swift", input: .json(["geo.json"], rootName: "Feature"),
+                   options: WrapGenOptions(style: .classic, enums: true, prefix: "Geo")),
+        GoldenCase(file: "TreeNode.swift", input: .json(["tree.json"], rootName: "Node"),
+                   options: WrapGenOptions(mutable: true, prefix: "Tree")),
+        GoldenCase(file: "GHEvent.swift", input: .json(["github.json"], rootName: "Event"),
+                   options: WrapGenOptions(prefix: "GH")),
+        GoldenCase(file: "TWStatus.swift", input: .json(["tweet.json"], rootName: "Status"),
+                   options: WrapGenOptions(prefix: "TW")),
     ]
 
     func generate() throws -> WrapGenOutput {

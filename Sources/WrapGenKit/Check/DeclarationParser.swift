@@ -1,0 +1,148 @@
+import Foundation
+import WrapModel
+
+/// Reads the declarations of wrapgen's own output (either style) back from Swift source: the
+/// format is known, so a line-based reading is enough. Hand-written lines it cannot place are
+/// listed in ``DeclaredModels/unrecognised`` rather than guessed at.
+enum DeclarationParser {
+    static func parse(_ source: String, file: String, into models: inout DeclaredModels) {
+        var currentClass: String?
+        var currentEnum: String?
+        for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("///") || line.hasPrefix("//") || line.isEmpty { continue }
+            if let name = declaredName(line, keyword: "class") {
+                currentClass = name
+                currentEnum = nil
+                models.classes[name] = models.classes[name] ?? []
+                continue
+            }
+            if let name = declaredName(line, keyword: "enum") {
+                currentEnum = name
+                currentClass = nil
+                continue
+            }
+            if line == "}" && !rawLine.hasPrefix(" ") { currentClass = nil; currentEnum = nil; continue }
+            if let currentEnum {
+                for literal in stringLiterals(line) where line.contains(": .") {
+                    models.enums[currentEnum, default: []].append(literal)
+                }
+                continue
+            }
+            guard let currentClass, line.hasPrefix("@") || line.hasPrefix("let ") else { continue }
+            if let property = property(line) {
+                models.classes[currentClass, default: []].append(property)
+            } else {
+                models.unrecognised.append("\(file):\(offset + 1): \(line)")
+            }
+        }
+    }
+
+    /// `final class Name: …` / `enum Name: …` → `Name`.
+    private static func declaredName(_ line: String, keyword: String) -> String? {
+        var words = line.split(separator: " ").map(String.init)
+        while let first = words.first, ["final", "public", "internal", "open", "private", "fileprivate"].contains(first) {
+            words.removeFirst()
+        }
+        guard words.count >= 2, words[0] == keyword else { return nil }
+        let name = words[1].prefix { $0 != ":" && $0 != "{" && $0 != "<" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The string literals on a line, unescaped.
+    static func stringLiterals(_ line: String) -> [String] {
+        var result: [String] = []
+        var current: String?
+        var escaping = false
+        for character in line {
+            guard var text = current else {
+                if character == "\"" { current = "" }
+                continue
+            }
+            if escaping {
+                switch character {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "r": text.append("\r")
+                default: text.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "\"" {
+                result.append(text)
+                current = nil
+                continue
+            } else {
+                text.append(character)
+            }
+            current = text
+        }
+        return result
+    }
+
+    /// One property line of either style.
+    static func property(_ line: String) -> DeclaredModels.Property? {
+        guard let keyPath = stringLiterals(line).first else { return nil }
+        // The property class or wrapper: the identifier (with generic arguments) before `("key"`.
+        guard let open = line.range(of: "(\"") else { return nil }
+        var head = String(line[..<open.lowerBound])
+        for marker in ["@ROProperty(", "@RWProperty(", "@", " = "] {
+            if let range = head.range(of: marker, options: .backwards) { head = String(head[range.upperBound...]) }
+        }
+        if head.hasPrefix("Mut") { head.removeFirst(3) }
+        let declaredType = line.range(of: ": ", options: .backwards).map { String(line[$0.upperBound...]) }
+        let generic = head.firstIndex(of: "<").map { String(head[head.index(after: $0)..<head.index(before: head.endIndex)]) }
+        let base = head.prefix { $0 != "<" }
+        let modelName = generic ?? declaredType.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]?: ")).replacingOccurrences(of: "String: ", with: "") }
+        let optionalType = declaredType?.hasSuffix("?") ?? false
+        func property(_ kind: PropertyKind, _ optional: Bool) -> DeclaredModels.Property {
+            DeclaredModels.Property(keyPath: keyPath, kind: kind, isOptional: optional)
+        }
+        switch base {
+        case "IntProperty", "WPInt": return property(.int, false)
+        case "OptIntProperty", "WPOptInt": return property(.int, true)
+        case "DoubleProperty", "WPDouble": return property(.double, false)
+        case "OptDoubleProperty", "WPOptDouble": return property(.double, true)
+        case "FloatProperty", "WPFloat": return property(.float, false)
+        case "BoolProperty", "WPBool": return property(.bool, false)
+        case "StrProperty", "WPStr": return property(.string, false)
+        case "OptStrProperty", "WPOptStr": return property(.string, true)
+        case "DictProperty", "WPDict": return property(.dict, false)
+        case "OptDictProperty", "WPOptDict": return property(.dict, true)
+        case "IntStrProperty", "WPIntStr": return property(.intString, false)
+        case "OptIntStrProperty", "WPOptIntStr": return property(.intString, true)
+        case "DateProperty", "WPDate":
+            let name = line.range(of: "dateType: .").map { String(line[$0.upperBound...].prefix { $0.isLetter || $0.isNumber }) }
+            guard let type = WrapDateOutputType.allCases.first(where: { "\($0)" == name }) else { return nil }
+            return property(.date(type), true)
+        case "ModelProperty", "WPModel": return modelName.map { property(.model($0), true) }
+        case "ModelArrayProperty", "WPModelArray": return modelName.map { property(.modelArray($0), false) }
+        case "OptModelArrayProperty", "WPOptModelArray": return modelName.map { property(.modelArray($0), true) }
+        case "ModelDictProperty", "WPModelDict": return modelName.map { property(.modelDict($0), false) }
+        case "OptModelDictProperty", "WPOptModelDict": return modelName.map { property(.modelDict($0), true) }
+        case "EnumProperty", "WPEnum": return modelName.map { property(.enumeration($0, defaultCase: nil), false) }
+        case "OptEnumProperty", "WPOptEnum": return modelName.map { property(.enumeration($0, defaultCase: nil), true) }
+        case "numberArrays": return property(.numberArrays(depth: 2, element: .double), true)
+        default: break
+        }
+        let arrays: [(String, ArrayElement)] = [("Int", .int), ("Double", .double), ("Float", .float), ("Str", .string), ("Dict", .dict)]
+        for (short, element) in arrays {
+            if base == "\(short)ArrayProperty" || base == "WP\(short)Array" { return property(.array(element), false) }
+            if base == "Opt\(short)ArrayProperty" || base == "WPOpt\(short)Array" { return property(.array(element), true) }
+        }
+        if base == "WrapPropertyArray", generic == "Bool" { return property(.array(.bool), false) }
+        if base == "WrapPropertyOptionalArray", generic == "Bool" { return property(.array(.bool), true) }
+        if base == "WPOpt" {
+            switch generic {
+            case "Bool": return property(.bool, true)
+            case "Float": return property(.float, true)
+            case "Any": return property(.any, true)
+            case "[Any]": return property(.anyArray, true)
+            default: if generic?.hasPrefix("[[") == true { return property(.numberArrays(depth: 2, element: .int), true) }
+            }
+        }
+        _ = optionalType
+        return nil
+    }
+}
