@@ -15,9 +15,9 @@ import WrapModel
     static let expected = [
         "capacity: not read by any property",
         "character.died: not read by any property",
-        "performers: 1 element did not convert and were dropped",
+        "performers: 1 element did not convert and was dropped",
         "performers[0].confirmed: expected boolean, found string",
-        "seats: 1 element did not convert and were dropped",
+        "seats: 1 element did not convert and was dropped",
         "seats.1.floor: not read by any property",
         "seats.1.number: expected integer, found string",
     ]
@@ -92,8 +92,8 @@ import WrapModel
         let again = try #require(Venue(json: Self.drifted))
         _ = again.performers.map(\.confirmed)
         #expect(reports.lines == [
-            "Venue.performers: 1 element did not convert and were dropped",
-            "Venue.seats: 1 element did not convert and were dropped",
+            "Venue.performers: 1 element did not convert and was dropped",
+            "Venue.seats: 1 element did not convert and was dropped",
             "Seat.number: expected integer, found string",
             "Performer.confirmed: expected boolean, found string",
         ])

@@ -4,7 +4,12 @@ import Foundation
 enum JSONTypeName {
     static func of(_ value: Any) -> String {
         if let number = NumberReading.foundationNumber(value) {
-            return NumberReading.isBoolean(number) ? "boolean" : (NumberReading.isFloatingPoint(number) ? "number" : "integer")
+            if NumberReading.isBoolean(number) { return "boolean" }
+            // JSONSerialization reads integers at Int's edges as NSDecimalNumber ("d"): the text tells.
+            if type(of: number) is NSDecimalNumber.Type, Int(number.stringValue) != nil || UInt64(number.stringValue) != nil {
+                return "integer"
+            }
+            return NumberReading.isFloatingPoint(number) ? "number" : "integer"
         }
         // Exact types first: `is NSString` or `is NSDictionary` would bridge Swift values on Linux.
         let type = Swift.type(of: value)

@@ -31,7 +31,11 @@ enum NumberReading {
     static func int(_ value: Any) -> Int? {
         if let number = foundationNumber(value) {
             if isBoolean(number) { return nil }
-            if isFloatingPoint(number) { return int(fromDouble: number.doubleValue) }
+            if isFloatingPoint(number) {
+                // JSONSerialization reads -9223372036854775808 as an NSDecimalNumber: its text is exact.
+                if type(of: number) is NSDecimalNumber.Type, let exact = Int(number.stringValue) { return exact }
+                return int(fromDouble: number.doubleValue)
+            }
             // An unsigned value above Int.max reports a negative int64Value; decimal text is exact.
             return number.objCType.pointee == UInt8(ascii: "Q") ? Int(exactly: number.uint64Value) : number.intValue
         }

@@ -39,13 +39,18 @@ struct JSONTapeView {
         JSONScalarDecoder.string(bytes, start(i), end(i), escaped: flag(i))
     }
 
-    /// `Int` for integral literals that fit, otherwise `Double`; `-0` stays `Double(-0.0)` so the sign survives.
+    /// `Int` for integral literals that fit; an unsigned `NSNumber` for integral literals between
+    /// `Int.max` and `UInt64.max` (as `JSONSerialization` reads them, so both kinds of model read
+    /// the same); otherwise `Double`. `-0` stays `Double(-0.0)` so the sign survives.
     @inline(__always) func number(_ i: Int) -> Any {
         let s = start(i)
         let e = Int(truncatingIfNeeded: tape[i &+ 1])
-        if flag(i), let v = JSONScalarDecoder.int(bytes, s, e) {
-            if v == 0 && bytes[s] == UInt8(ascii: "-") { return -0.0 }
-            return v
+        if flag(i) {
+            if let v = JSONScalarDecoder.int(bytes, s, e) {
+                if v == 0 && bytes[s] == UInt8(ascii: "-") { return -0.0 }
+                return v
+            }
+            if bytes[s] != UInt8(ascii: "-"), let v = JSONScalarDecoder.uint64(bytes, s, e) { return NSNumber(value: v) }
         }
         return JSONScalarDecoder.double(bytes, s, e)
     }

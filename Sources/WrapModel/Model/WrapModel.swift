@@ -256,11 +256,13 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         self.init(data: try AnyCodableValue.decodeObject(from: decoder), mutable: false)
     }
 
-    /// Encodes the model's current data (declared properties for output, nil values left out, and
-    /// the keys it does not declare) as a keyed container.
+    /// Encodes the model's whole current data as a keyed container: the data it was created from
+    /// with written values converted in (`outputData(options: [.keepUnmodeledKeys,
+    /// .includeNonOutputProperties])`), so decoding it back reads every value again, properties
+    /// declared `serializeForOutput: false` included.
     /// - Throws: `EncodingError` when a value has no encodable form.
     open func encode(to encoder: any Encoder) throws {
-        try AnyCodableValue.encodeObject(outputData(options: [.keepUnmodeledKeys]), to: encoder)
+        try AnyCodableValue.encodeObject(outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties]), to: encoder)
     }
 
     // MARK: - Description

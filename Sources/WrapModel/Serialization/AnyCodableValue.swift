@@ -63,7 +63,9 @@ enum AnyCodableValue {
     /// decoders convert either way), so a number with an integral value comes back as an integer
     /// `NSNumber`: `as? Int`, `as? Double` and `as? [Double]` all read it, so no typed read loses
     /// it. `-0.0` is recognised by its sign, and integers above `Int.max` up to `UInt64.max` keep
-    /// their value; other numbers are `Double`s.
+    /// their value; other numbers are `Double`s. One consequence: a double of exactly -2^63, which
+    /// an `Int` property does not read (it may stand for -9223372036854775809), comes back as the
+    /// integer `Int.min`, which it does.
     private static func decodeScalar(_ container: any SingleValueDecodingContainer) throws -> Any {
         if container.decodeNil() { return NSNull() }
         if let bool = try? container.decode(Bool.self) { return bool }

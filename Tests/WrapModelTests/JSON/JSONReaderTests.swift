@@ -90,9 +90,13 @@ struct JSONReaderTests {
     @Test func numbers() throws {
         #expect(try JSONReader.parse(Data("9223372036854775807".utf8)) as? Int == Int.max)
         #expect(try JSONReader.parse(Data("-9223372036854775808".utf8)) as? Int == Int.min)
-        let big = try JSONReader.parse(Data("9223372036854775808".utf8))
-        #expect(type(of: big) == Double.self)
-        #expect(big as? Double == 9223372036854775808.0)
+        // Integers between Int.max and UInt64.max read as JSONSerialization reads them: an unsigned NSNumber.
+        let big = try #require(try JSONReader.parse(Data("9223372036854775808".utf8)) as? NSNumber)
+        #expect(String(cString: big.objCType) == "Q")
+        #expect(big.uint64Value == 9223372036854775808)
+        let largest = try #require(try JSONReader.parse(Data("18446744073709551615".utf8)) as? NSNumber)
+        #expect(largest.uint64Value == UInt64.max)
+        #expect(try JSONReader.parse(Data("18446744073709551616".utf8)) as? Double == 18446744073709551616.0)
         let bigNegative = try JSONReader.parse(Data("-9223372036854775809".utf8))
         #expect(bigNegative as? Double == -9223372036854775809.0)
         let negativeZero = try #require(try JSONReader.parse(Data("-0".utf8)) as? Double)

@@ -57,11 +57,31 @@ struct SurfCaseRunner {
         return "value #\(index) read \(lhs[index].prefix(200)) vs \(rhs[index].prefix(200))"
     }
 
-    mutating func expectSame<M: RelRootModel>(_ property: SurfProperty, _ expected: [String], _ model: M?, _ what: String) {
+    mutating func expectSame<M: RelRootModel>(_ property: SurfProperty, _ expected: [String], _ model: M?, _ what: String,
+                                              integralDoublesAsIntegers: Bool = false) {
         guard let model else { return fail(property, "\(M.self): \(what) gave no model") }
-        let readings = model.readings()
+        let readings = integralDoublesAsIntegers ? Self.integralDoublesAsIntegers(model.readings()) : model.readings()
         stats.roundTrips += 1
         if readings != expected { fail(property, "\(M.self): \(what): \(Self.difference(expected, readings))") }
+    }
+
+    /// A number read as the double -2^63: no Codable coder keeps a number's kind, so it comes back as
+    /// the integer Int.min, which an Int property reads where it read the double as out of range.
+    var hasDoubleAtIntBoundary: Bool {
+        func walk(_ value: Any) -> Bool {
+            if let object = value as? [String: Any] { return object.values.contains(where: walk) }
+            if let array = value as? [Any] { return array.contains(where: walk) }
+            guard let number = value as? NSNumber, !(number is NSDecimalNumber) || Int(number.stringValue) == nil else { return false }
+            return number.doubleValue == -9223372036854775808.0
+        }
+        return (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])).map(walk) ?? false
+    }
+
+    /// A string starting with U+FEFF (raw or escaped): JSONSerialization on Linux strips it, so its
+    /// dictionary is not equivalent to the document there.
+    var hasStringWithLeadingBOM: Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("\"\u{FEFF}") || text.range(of: #""\uFEFF"#, options: .caseInsensitive) != nil
     }
 
     /// `-0` as an integer literal: JSONSerialization reads it as integer 0, so its dictionary is
@@ -112,7 +132,7 @@ struct SurfCaseRunner {
             expectSame(.bytesVersusWrapDictionary, expected, fromDictionary, "init(data: WrapJSON.parse)")
             if fromDictionary.validate() != issues { fail(.bytesVersusWrapDictionary, "\(name): validate() differs: \(fromDictionary.validate().map(\.description)) vs \(issues.map(\.description))") }
         }
-        if let foundationObject, !hasIntegerMinusZero {
+        if let foundationObject, !hasIntegerMinusZero, !hasStringWithLeadingBOM {
             let fromDictionary = M(data: foundationObject, mutable: false)
             expectSame(.bytesVersusFoundationDictionary, expected, fromDictionary, "init(data: JSONSerialization)")
             if fromDictionary.validate() != issues { fail(.bytesVersusFoundationDictionary, "\(name): validate() differs: \(fromDictionary.validate().map(\.description)) vs \(issues.map(\.description))") }
@@ -124,7 +144,7 @@ struct SurfCaseRunner {
         // The costly round trips one per case, in turn: every three cases run all of them.
         switch rotation % 3 {
         case 0: checkArchive(model, expected: expected)
-        case 1: checkCodable(model, expected: expected)
+        case 1: if !hasDoubleAtIntBoundary { checkCodable(model, expected: expected) }
         default: checkPersistence(model, expected: expected)
         }
     }
@@ -233,7 +253,8 @@ struct SurfCaseRunner {
         do {
             let json = try JSONEncoder().encode(model)
             if !Self.parsesAsObject(json) { fail(.validOutput, "\(M.self): JSONEncoder wrote \(String(decoding: json.prefix(300), as: UTF8.self))") }
-            expectSame(.codableJSON, expected, try JSONDecoder().decode(M.self, from: json), "JSONEncoder -> JSONDecoder")
+            expectSame(.codableJSON, Self.integralDoublesAsIntegers(expected),
+                       try JSONDecoder().decode(M.self, from: json), "JSONEncoder -> JSONDecoder", integralDoublesAsIntegers: true)
         } catch {
             fail(.codableJSON, "\(M.self): \(error)")
         }
@@ -242,7 +263,8 @@ struct SurfCaseRunner {
                 let encoder = PropertyListEncoder()
                 encoder.outputFormat = format
                 let plist = try encoder.encode(model)
-                expectSame(.codablePlist, expected, try PropertyListDecoder().decode(M.self, from: plist), "PropertyListEncoder(\(format == .xml ? "xml" : "binary")) -> PropertyListDecoder")
+                expectSame(.codablePlist, Self.integralDoublesAsIntegers(expected), try PropertyListDecoder().decode(M.self, from: plist),
+                           "PropertyListEncoder(\(format == .xml ? "xml" : "binary")) -> PropertyListDecoder", integralDoublesAsIntegers: true)
             } catch {
                 fail(.codablePlist, "\(M.self) (\(format == .xml ? "xml" : "binary")): \(error)")
             }
@@ -253,7 +275,7 @@ struct SurfCaseRunner {
         let name = "\(M.self)"
         for format in WrapDataFormat.allCases {
             // Property lists have no null: they keep what the model reads with nulls removed.
-            let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties])) as? [String: Any] ?? [:], mutable: false).readings()
+            let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties]), leadingBOM: format == .xmlPlist) as? [String: Any] ?? [:], mutable: false).readings()
             do {
                 let stored = try model.data(format: format)
                 expectSame(.persistence, wanted, try M.read(from: stored), "data(format: \(format)) -> read(from:)")
@@ -265,7 +287,7 @@ struct SurfCaseRunner {
             }
         }
         let format = WrapDataFormat.allCases[(rotation / 3) % WrapDataFormat.allCases.count]
-        let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties])) as? [String: Any] ?? [:], mutable: false).readings()
+        let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties]), leadingBOM: format == .xmlPlist) as? [String: Any] ?? [:], mutable: false).readings()
         do {
             let array = try [M].read(from: try [model, model].data(format: format))
             if array.count != 2 { fail(.persistence, "\(name): [Model] \(format) read back \(array.count) models") }
@@ -278,12 +300,26 @@ struct SurfCaseRunner {
         }
     }
 
-    /// `value` without nulls (object members and array elements), as property lists store it.
-    static func droppingNulls(_ value: Any) -> Any {
+    /// `value` without nulls (object members and array elements), as property lists store it; with
+    /// `leadingBOM`, strings also lose a leading U+FEFF, which Foundation's XML property-list reader
+    /// drops on Linux (a documented limit of XML property lists).
+    static func droppingNulls(_ value: Any, leadingBOM: Bool = false) -> Any {
         if let object = value as? [String: Any] {
-            return object.filter { !($0.value is NSNull) }.mapValues(droppingNulls)
+            return object.filter { !($0.value is NSNull) }.mapValues { droppingNulls($0, leadingBOM: leadingBOM) }
         }
-        if let array = value as? [Any] { return array.filter { !($0 is NSNull) }.map(droppingNulls) }
+        if let array = value as? [Any] { return array.filter { !($0 is NSNull) }.map { droppingNulls($0, leadingBOM: leadingBOM) } }
+        if leadingBOM, let string = value as? String, string.unicodeScalars.first == "\u{FEFF}" {
+            return String(string.unicodeScalars.dropFirst())
+        }
         return value
+    }
+
+    /// Readings with integral doubles written as integers (`d:1.0` as `i:1`): no Codable coder tells
+    /// `1.0` from `1`, so a value held untyped (in a dictionary or `Any`) comes back as an integer;
+    /// typed reads (`Double`, `[Double]`) still read the same value.
+    static func integralDoublesAsIntegers(_ readings: [String]) -> [String] {
+        readings.map { reading in
+            reading.replacing(/d:(-?[0-9]+)\.0(?![0-9])/) { "i:\($0.output.1)" }
+        }
     }
 }

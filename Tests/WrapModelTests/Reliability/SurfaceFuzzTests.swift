@@ -160,9 +160,15 @@ extension ReliabilityTests {
             #expect(SurfCaseRunner.failures(of: .archive, #"{"f": 1e308}"#, [SurfRoot.self]) == [])
         }
 
-        @Test("Codable keeps 1.0 a Double", arguments: [SurfProperty.codableJSON, .codablePlist])
-        func codableKeepsDoubles(property: SurfProperty) {
-            #expect(SurfCaseRunner.failures(of: property, #"{"dict": {"x": 1.0}}"#, [SurfRoot.self]) == [])
+        @Test("Codable keeps every value a property reads; only an untyped integral double becomes an integer",
+              arguments: [SurfProperty.codableJSON, .codablePlist])
+        func codableKeepsDoubles(property: SurfProperty) throws {
+            #expect(SurfCaseRunner.failures(of: property, #"{"dict": {"x": 1.0}, "d": 1.0, "da": [1.0, 0.5]}"#, [SurfRoot.self]) == [])
+            let model = try SurfRoot(parsing: #"{"dict": {"x": 1.0}, "d": 1.0, "da": [1.0, 0.5]}"#)
+            let back = try JSONDecoder().decode(SurfRoot.self, from: JSONEncoder().encode(model))
+            #expect(back.d == 1.0)
+            #expect(back.doubles == [1.0, 0.5])
+            #expect(canonical(back.dict) == "{x=i:1}")
         }
 
         @Test("An integer above Int.max reads the same from bytes and from JSONSerialization's unsigned NSNumber")

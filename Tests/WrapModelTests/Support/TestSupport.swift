@@ -19,6 +19,9 @@ func canonical(_ value: Any?) -> String {
     guard let value else { return "nil" }
     if type(of: value) is NSNumber.Type {
         let number = value as! NSNumber
+        // JSONSerialization reads integers at Int's edges as NSDecimalNumber ("d"); the text is exact.
+        if number is NSDecimalNumber, let int = Int(number.stringValue) { return "i:\(int)" }
+        if UInt8(bitPattern: number.objCType.pointee) == UInt8(ascii: "Q") { return "i:\(number.uint64Value)" }
         switch UInt8(bitPattern: number.objCType.pointee) {
         case UInt8(ascii: "c"), UInt8(ascii: "B"): return "b:\(number.boolValue)"
         case UInt8(ascii: "d"), UInt8(ascii: "f"): return "d:\(number.doubleValue)"

@@ -38,19 +38,24 @@ enum LosslessPath {
     }
 
     /// `value` with every verbatim part converted and every ordered object made a dictionary.
-    static func plain(_ value: Any) -> Any {
+    ///
+    /// Output trees hold verbatim parts and ordered objects only at the levels models write, never
+    /// inside original data, so the walk stops at the nesting limit: data given as a dictionary
+    /// may nest deeper than any stack.
+    static func plain(_ value: Any, depth: Int = 0) -> Any {
+        guard depth <= NestingLimit.maxDepth else { return value }
         switch value {
         case let verbatim as VerbatimJSON:
             return verbatim.node.materialize()
         case let object as OrderedObject:
             var dictionary: [String: Any] = [:]
             dictionary.reserveCapacity(object.count)
-            for (key, member) in object.members { dictionary[key] = plain(member) }
+            for (key, member) in object.members { dictionary[key] = plain(member, depth: depth + 1) }
             return dictionary
         case let dictionary as [String: Any]:
-            return dictionary.mapValues(plain)
+            return dictionary.mapValues { plain($0, depth: depth + 1) }
         case let array as [Any]:
-            return array.map(plain)
+            return array.map { plain($0, depth: depth + 1) }
         default:
             return value
         }
