@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONWriter {
     /// Writes a parsed value token by token from its document's tape: scalars are copied byte for
     /// byte, containers are laid out as this writer lays out its own (compact or pretty, members
@@ -62,7 +64,9 @@ extension JSONWriter {
     }
 
     /// Tape indices of the keys of the object at `i`: in document order, or ordered by their
-    /// decoded UTF-8 bytes when this writer sorts keys (stable, so duplicates keep their order).
+    /// decoded UTF-8 bytes when this writer sorts keys. Keys are compared in composed form (NFC),
+    /// so keys a reader takes for the same one ("é" composed or decomposed) stay in document order
+    /// and the last one still wins.
     private func memberOrder(_ view: JSONTapeView, _ i: Int) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(view.count(i))
@@ -73,7 +77,7 @@ extension JSONWriter {
             j = view.next(j &+ 2)
         }
         guard sorted, keys.count > 1 else { return keys }
-        let names = keys.map { view.string($0) }
+        let names = keys.map { view.string($0).precomposedStringWithCanonicalMapping }
         return keys.indices
             .sorted { a, b in
                 JSONWriter.utf8Precedes(names[a], names[b]) || (!JSONWriter.utf8Precedes(names[b], names[a]) && a < b)

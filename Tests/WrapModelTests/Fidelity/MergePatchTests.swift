@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import WrapModel
+
+@Suite("Merge patch (RFC 7396)")
+struct MergePatchTests {
+    @Test("nothing written: an empty patch and no changes")
+    func empty() throws {
+        let model = try FidCustomer(parsing: #"{"name":"Ada","address":{"city":"London"}}"#, mutable: true)
+        _ = model.city
+        #expect(model.hasChanges == false)
+        #expect(model.mergePatch().isEmpty)
+        #expect(try model.mergePatchData() == Data("{}".utf8))
+        model.name = "Ada"          // written, but the same value: nothing to send
+        #expect(model.hasChanges == false)
+        model.name = "Grace"
+        #expect(model.hasChanges)
+    }
+
+    @Test("written values at their key paths, nested; written nil as null; arrays whole")
+    func changes() throws {
+        let json = #"{"name":"Ada","address":{"city":"London","zip":"N1"},"lines":[{"sku":"A","qty":1},{"sku":"B","qty":2}],"internal":"i"}"#
+        let model = try FidCustomer(parsing: json, mutable: true)
+        model.city = "Paris"
+        model.lines[0].quantity = 5
+        model.internalCode = "changed"
+        #expect(try model.mergePatchData(options: [.sortedKeys]) ==
+            Data(#"{"address":{"city":"Paris"},"lines":[{"qty":5,"sku":"A"},{"qty":2,"sku":"B"}]}"#.utf8))
+        // A property declared not for output is left alone unless asked for.
+        #expect(try model.mergePatchData(options: [.sortedKeys, .includeNonOutputProperties]) ==
+            Data(#"{"address":{"city":"Paris"},"internal":"changed","lines":[{"qty":5,"sku":"A"},{"qty":2,"sku":"B"}]}"#.utf8))
+        let order = try FidOrder(parsing: #"{"note":"x","price":1}"#, mutable: true)
+        order.note = nil
+        #expect(canonical(order.mergePatch()) == "{note=null}")
+    }
+
+    @Test("applying the patch to the original gives the lossless output, on random writes to the bundled documents")
+    func patchReproducesLosslessOutput() throws {
+        var generator = SeededGenerator(seed: 7)
+        let documents = try ["tweet.json", "twitter.json", "github.json"].map { try fixtureData($0) }
+        for round in 0..<(TestScale.isFull ? 400 : 40) {
+            let document = documents[round % documents.count]
+            let model: any PatchFixture = round % documents.count == 2
+                ? try PatchEvent.eventModel(document, &generator)
+                : try PatchStatus.statusModel(document, &generator)
+            let original = try JSONSerialization.jsonObject(with: document)
+            let patch = try #require(try JSONSerialization.jsonObject(with: model.patchData()) as? [String: Any])
+            let lossless = try JSONSerialization.jsonObject(with: model.losslessData())
+            let patched = Self.apply(patch, to: original)
+            #expect(canonical(patched) == canonical(lossless), "round \(round)")
+        }
+    }
+
+    /// RFC 7396's MergePatch algorithm, section 2.
+    static func apply(_ patch: Any, to target: Any) -> Any {
+        guard let patch = patch as? [String: Any] else { return patch }
+        var result = (target as? [String: Any]) ?? [:]
+        for (key, value) in patch {
+            if value is NSNull {
+                result.removeValue(forKey: key)
+            } else {
+                result[key] = apply(value, to: result[key] ?? NSNull())
+            }
+        }
+        return result
+    }
+}
+
+protocol PatchFixture {
+    func patchData() throws -> Data
+    func losslessData() throws -> Data
+}
+
+extension WrapModel: PatchFixture {
+    func patchData() throws -> Data { try mergePatchData() }
+    func losslessData() throws -> Data { try jsonData(options: [.keepUnmodeledKeys]) }
+}
+
+final class PatchUser: WrapModel, @unchecked Sendable {
+    @MutStrProperty("screen_name") var screenName
+    @MutOptStrProperty("location") var location
+    @MutIntProperty("followers_count") var followers
+}
+
+final class PatchStatus: WrapModel, @unchecked Sendable {
+    @MutStrProperty("text") var text
+    @MutIntProperty("retweet_count") var retweets
+    @MutBoolProperty("favorited") var favorited
+    @MutOptStrProperty("in_reply_to_screen_name") var replyTo
+    @ModelProperty("user") var user: PatchUser?
+    @MutStrProperty("metadata.result_type") var resultType
+
+    /// A status of `document` (a tweet, or the first statuses of a search response) with random writes.
+    static func statusModel(_ document: Data, _ generator: inout SeededGenerator) throws -> WrapModel {
+        let root = try PatchSearch(parsing: document, mutable: true)
+        let statuses = root.statuses.isEmpty ? [try PatchStatus(parsing: document, mutable: true)] : Array(root.statuses.prefix(5))
+        for status in statuses {
+            switch generator.next() % 7 {
+            case 0: status.text = "edited \(generator.next() % 100)"
+            case 1: status.retweets = Int(generator.next() % 1000)
+            case 2: status.favorited.toggle()
+            case 3: status.replyTo = generator.next() % 2 == 0 ? nil : "someone"
+            case 4: status.user?.location = generator.next() % 2 == 0 ? nil : "Paris"
+            case 5: status.resultType = "popular"
+            default: status.user?.followers += 1
+            }
+        }
+        return root.statuses.isEmpty ? statuses[0] : root
+    }
+}
+
+final class PatchSearch: WrapModel, @unchecked Sendable {
+    @MutModelArrayProperty("statuses") var statuses: [PatchStatus]
+}
+
+final class PatchActor: WrapModel, @unchecked Sendable {
+    @MutStrProperty("login") var login
+}
+
+final class PatchEvent: WrapModel, @unchecked Sendable {
+    @MutStrProperty("type") var type
+    @ModelProperty("actor") var actor: PatchActor?
+    @MutBoolProperty("public") var isPublic
+
+    /// The events of a GitHub events array (wrapped as an object) with random writes.
+    static func eventModel(_ document: Data, _ generator: inout SeededGenerator) throws -> WrapModel {
+        let events = try [PatchEvent].read(from: document, mutable: true)
+        let holder = PatchEvents(data: [:], mutable: true)
+        holder.events = Array(events.prefix(4))
+        for event in holder.events {
+            switch generator.next() % 3 {
+            case 0: event.type = "WatchEvent"
+            case 1: event.actor?.login = "renamed"
+            default: event.isPublic.toggle()
+            }
+        }
+        return holder
+    }
+}
+
+final class PatchEvents: WrapModel, @unchecked Sendable {
+    @MutModelArrayProperty("events") var events: [PatchEvent]
+}
+
+/// A small deterministic generator (SplitMix64) so every run writes the same values.
+struct SeededGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func fixtureData(_ name: String) throws -> Data {
+    let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"))
+    return try Data(contentsOf: url)
+}
