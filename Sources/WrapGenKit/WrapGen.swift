@@ -127,6 +127,10 @@ public enum WrapGen {
         var builder = DataModelBuilder(entities: entities)
         var model = GeneratedModel(sources: sources, sourceKind: "Xcode data model")
         (model.enums, model.classes) = builder.build()
+        if !builder.transformerNames.isEmpty {
+            let names = builder.transformerNames.sorted().map(Naming.stringLiteral).joined(separator: ", ")
+            model.headerNotes.append("Register these value transformers before reading: \(names).")
+        }
         let source = SwiftEmitter(options: options).emit(model)
         return WrapGenOutput(fileName: fileName + ".swift", source: source, warnings: builder.warnings)
     }

@@ -29,7 +29,7 @@ enum DataModelLocator {
                 return Location(contents: url, sourceNames: [parent.lastPathComponent],
                                 modelName: parent.deletingPathExtension().lastPathComponent)
             }
-            return Location(contents: url, sourceNames: [name], modelName: url.deletingPathExtension().lastPathComponent)
+            return Location(contents: url, sourceNames: [name], modelName: modelName(ofFile: url))
         }
         if url.pathExtension == "xcdatamodeld" {
             let version = try currentVersion(in: url)
@@ -39,6 +39,19 @@ enum DataModelLocator {
         }
         return Location(contents: url.appendingPathComponent("contents"), sourceNames: [name],
                         modelName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The model name a loose `contents` file stands for: `Zoo.xcdatamodel.contents` (a copy named
+    /// after its folder) and `Zoo.xml` are `Zoo`; a bare `contents` takes its folder's name.
+    static func modelName(ofFile url: URL) -> String {
+        var name = url.lastPathComponent
+        if name == "contents" {
+            name = url.deletingLastPathComponent().lastPathComponent
+        }
+        for suffix in [".contents", ".xml", ".xcdatamodel", ".xcdatamodeld"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+        }
+        return name.isEmpty || name == "/" ? "DataModel" : name
     }
 
     /// The version `.xccurrentversion` names; without one, the only version or else the last by name.
