@@ -107,7 +107,9 @@ public enum WrapGen {
     /// - Parameters:
     ///   - dataModel: A `.xcdatamodeld` folder (its current version is used), a `.xcdatamodel`
     ///     folder, or a `contents` XML file.
-    ///   - fileName: Base name of the output file; by default the model's name.
+    ///   - fileName: Base name of the output file; by default the model's name: `Zoo` for
+    ///     `Zoo.xcdatamodeld`, any version folder in it, `Zoo.xcdatamodel`, `Zoo.xcdatamodel/contents`
+    ///     and a loose `Zoo.xcdatamodel.contents`; a `contents` file elsewhere takes its folder's name.
     public static func generate(dataModel: URL, fileName: String? = nil,
                                 options: WrapGenOptions = WrapGenOptions()) throws(WrapGenError) -> WrapGenOutput {
         let location = try DataModelLocator.locate(dataModel)

@@ -37,6 +37,12 @@ enum DataModelLocator {
                             sourceNames: ["\(name)/\(version.lastPathComponent)"],
                             modelName: url.deletingPathExtension().lastPathComponent)
         }
+        // A version folder picked out of its bundle is still that model: `Library.xcdatamodeld/Library 2.xcdatamodel` is `Library`.
+        let bundle = url.deletingLastPathComponent()
+        if bundle.pathExtension == "xcdatamodeld" {
+            return Location(contents: url.appendingPathComponent("contents"), sourceNames: ["\(bundle.lastPathComponent)/\(name)"],
+                            modelName: bundle.deletingPathExtension().lastPathComponent)
+        }
         return Location(contents: url.appendingPathComponent("contents"), sourceNames: [name],
                         modelName: url.deletingPathExtension().lastPathComponent)
     }
