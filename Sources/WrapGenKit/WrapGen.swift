@@ -107,7 +107,9 @@ public enum WrapGen {
     /// - Parameters:
     ///   - dataModel: A `.xcdatamodeld` folder (its current version is used), a `.xcdatamodel`
     ///     folder, or a `contents` XML file.
-    ///   - fileName: Base name of the output file; by default the model's name.
+    ///   - fileName: Base name of the output file; by default the model's name: `Zoo` for
+    ///     `Zoo.xcdatamodeld`, any version folder in it, `Zoo.xcdatamodel`, `Zoo.xcdatamodel/contents`
+    ///     and a loose `Zoo.xcdatamodel.contents`; a `contents` file elsewhere takes its folder's name.
     public static func generate(dataModel: URL, fileName: String? = nil,
                                 options: WrapGenOptions = WrapGenOptions()) throws(WrapGenError) -> WrapGenOutput {
         let location = try DataModelLocator.locate(dataModel)
@@ -127,6 +129,10 @@ public enum WrapGen {
         var builder = DataModelBuilder(entities: entities)
         var model = GeneratedModel(sources: sources, sourceKind: "Xcode data model")
         (model.enums, model.classes) = builder.build()
+        if !builder.transformerNames.isEmpty {
+            let names = builder.transformerNames.sorted().map(Naming.stringLiteral).joined(separator: ", ")
+            model.headerNotes.append("Register these value transformers before reading: \(names).")
+        }
         let source = SwiftEmitter(options: options).emit(model)
         return WrapGenOutput(fileName: fileName + ".swift", source: source, warnings: builder.warnings)
     }

@@ -80,6 +80,17 @@ import Testing
         #expect(result.out.contains("final class Book: LibraryItem, @unchecked Sendable {"))
     }
 
+    @Test func dataModelContentsFileIsWrittenUnderTheModelName() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let contents = Fixtures.resources.appendingPathComponent("Zoo.xcdatamodel/contents")
+        let result = run(["xcdatamodel", contents.path, "--mutable", "--output", folder.path])
+        #expect(result.status == 0)
+        #expect(result.out == folder.appendingPathComponent("Zoo.swift").path + "\n")
+        let written = try String(contentsOf: folder.appendingPathComponent("Zoo.swift"), encoding: .utf8)
+        #expect(written == (try String(contentsOf: Fixtures.golden.appendingPathComponent("Zoo.swift"), encoding: .utf8)))
+    }
+
     // MARK: The built executable
 
     /// The `wrapgen` binary next to the test bundle, when the build produced one.

@@ -164,6 +164,11 @@ import WrapModel
         """
 
     @Test func dataModelClasses() throws {
+        WrapValueTransformers.register(name: "ISODateTransformer",
+                                       forward: { ($0 as? String).flatMap { WrapDateOutputType.iso8601.date(from: $0, fallbackToOtherFormats: false) } },
+                                       reverse: { WrapDateOutputType.iso8601.string(from: $0 as? Date) })
+        WrapValueTransformers.register(name: "StatusTransformer", forward: { ($0 as? String)?.uppercased() },
+                                       reverse: { ($0 as? String)?.lowercased() })
         let book = try #require(Book(json: Self.bookJSON, mutable: true))
         #expect(book.itemID == 5)
         #expect(book.title == "Notes")
@@ -172,7 +177,7 @@ import WrapModel
         #expect(book.pageCount == 250)
         #expect(book.price == 19.99)
         #expect(book.rating == 4.5)
-        #expect(book.status == "available")
+        #expect(book.status == "AVAILABLE")
         #expect(book.tags == ["classic"])
         #expect(book.inPrint == false)
         #expect(book.genre == .poetry)
@@ -186,7 +191,10 @@ import WrapModel
 
         book.genre = .fiction
         book.pageCount = 300
+        book.status = "LENT"
         let data = book.currentModelData(withNulls: false)
+        #expect(data["status"] as? String == "lent")   // the transformer's reverse
+        #expect(data["created_at"] as? String == "2016-11-01T21:14:33Z")
         #expect(data["genre"] as? String == "fiction")
         #expect(data["pages"] as? Int == 300)
         #expect((data["meta"] as? [String: Any])?["isbn"] as? String == "978-0-00")

@@ -124,6 +124,9 @@ enum DeclarationParser {
         case "EnumProperty", "WPEnum": return modelName.map { property(.enumeration($0, defaultCase: nil), false) }
         case "OptEnumProperty", "WPOptEnum": return modelName.map { property(.enumeration($0, defaultCase: nil), true) }
         case "numberArrays": return property(.numberArrays(depth: 2, element: .double), true)
+        // The transformer decides what data it accepts: any value passes the check.
+        case "TransformedProperty", "WPTransformed": return property(.any, false)
+        case "OptTransformedProperty", "WPOptTransformed": return property(.any, true)
         default: break
         }
         let arrays: [(String, ArrayElement)] = [("Int", .int), ("Double", .double), ("Float", .float), ("Str", .string), ("Dict", .dict)]

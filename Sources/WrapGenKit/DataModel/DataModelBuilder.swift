@@ -3,12 +3,13 @@ import WrapModel
 /// Turns parsed entities into enums and classes, honouring Groot's and State's user-info keys.
 ///
 /// Groot: `JSONKeyPath` (attribute, relationship) sets the key path; `JSONTransformerName`
-/// (attribute) is noted in a doc comment; `identityAttribute` (entity) is noted in the class's
-/// doc comment. State: `State.Enum` = YES (entity) makes the entity an `Int`-backed
-/// `WrapConvertibleEnum` whose attributes are its cases; `State.Value` gives a case's data string,
-/// or a property's default (non-optional scalars and enums); `State.Type` overrides an attribute's
-/// type; `State.Immutable` = YES keeps a property read-only under `--mutable` (on an entity: all its
-/// properties). Anything else is a warning.
+/// (attribute) makes the property a `TransformedProperty` converted by that named transformer;
+/// `identityAttribute` (entity) is noted in the class's doc comment. State: `State.Enum` = YES
+/// (entity) makes the entity an `Int`-backed `WrapConvertibleEnum` whose attributes are its cases;
+/// `State.Value` gives a case's data string, or a property's default (non-optional scalars and
+/// enums, `Type.case` accepted); `State.Type` overrides an attribute's type (see
+/// ``ModelTypeReader``); `State.Immutable` = YES keeps a property read-only under `--mutable` (on
+/// an entity: all its properties). Anything else is a warning.
 struct DataModelBuilder {
     private(set) var warnings: [String] = []
     private let entities: [DataModelEntity]
@@ -18,6 +19,15 @@ struct DataModelBuilder {
     /// Enum type name → its cases (Swift name, data string).
     private var enumCases: [String: [EnumDecl.Case]] = [:]
     private var enumEntities: Set<String> = []
+    /// The transformers the generated properties name (Groot `JSONTransformerName`).
+    private(set) var transformerNames: Set<String> = []
+
+    /// Attribute types whose data is one scalar value.
+    private static let scalarStorage: Set<String> = [
+        "Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Decimal", "String", "Boolean", "Date", "UUID", "URI",
+    ]
+
+    private var types: ModelTypeReader { ModelTypeReader(typeNames: typeNames, enumEntities: enumEntities) }
 
     static let entityKeys: Set<String> = ["identityAttribute", "State.Enum", "State.Type", "State.Immutable"]
     static let attributeKeys: Set<String> = ["JSONKeyPath", "JSONTransformerName", "State.Type", "State.Value", "State.Immutable"]
@@ -59,11 +69,13 @@ struct DataModelBuilder {
                 warn(entity.name, "a second entity with this name was ignored")
                 continue
             }
-            var candidate = entity.className.flatMap { $0.split(separator: ".").last.map(String.init) } ?? entity.name
+            // Xcode writes `.Name` for a class in the current module and `Module.Name` otherwise.
+            let className = entity.className.flatMap { $0.split(separator: ".").last.map(String.init) }
+            var candidate = className ?? entity.name
             if !Naming.isValidTypeName(candidate) { candidate = Naming.pascalCase(candidate) ?? "Entity" }
             if Naming.isReservedType(candidate) { candidate += "Entity" }
             let name = typeNamer.claim(candidate, prefix: "")
-            if name != (entity.className ?? entity.name) {
+            if name != (className ?? entity.name) {
                 warn(entity.name, "generated as \(name)")
             }
             typeNames[entity.name] = name
@@ -197,13 +209,28 @@ struct DataModelBuilder {
         var kind: PropertyKind
         var optional = attribute.isOptional
         if let typeText = Self.value("State.Type", in: info) {
-            if let (stateKind, stateOptional) = kindForStateType(typeText) {
-                kind = stateKind
-                optional = optional || stateOptional
-                doc.append("Type from State.Type `\(typeText)`.")
-            } else {
-                warn(subject, "State.Type '\(typeText)' is not a type wrapgen can read; using attribute type \(attribute.attributeType)")
+            if let reading = types.read(typeText) {
+                kind = reading.kind
+                optional = optional || reading.isOptional
+                doc.append("Type from State.Type `\(typeText)`\(reading.note.map { ": \($0)" } ?? "").")
+            } else if Self.scalarStorage.contains(attribute.attributeType) {
+                // A custom type over a scalar column (an enum's raw value, say): the data holds the scalar.
+                warn(subject, "State.Type '\(typeText)' is not a type wrapgen can read; read as its attribute type \(attribute.attributeType)")
                 (kind, doc) = kindForAttributeType(attribute.attributeType, subject: subject, doc: doc)
+                doc.append("State.Type `\(typeText)`: read as the stored \(attribute.attributeType) value.")
+            } else {
+                warn(subject, "State.Type '\(typeText)' is not a type wrapgen can read; read as a JSON object [String: Any]")
+                kind = .dict
+                doc.append("State.Type `\(typeText)`: read as the JSON object `[String: Any]` it is stored as.")
+            }
+        } else if attribute.attributeType == "Transformable", let custom = attribute.customClassName, !custom.isEmpty {
+            if let reading = types.read(custom) {
+                kind = reading.kind
+                optional = optional || reading.isOptional
+                doc.append("Transformable `\(custom)`\(reading.note.map { ": \($0)" } ?? "").")
+            } else {
+                kind = .dict
+                doc.append("Transformable `\(custom)`: read as the JSON object `[String: Any]` it is stored as.")
             }
         } else {
             (kind, doc) = kindForAttributeType(attribute.attributeType, subject: subject, doc: doc)
@@ -218,9 +245,11 @@ struct DataModelBuilder {
         if let text = stateValue ?? attribute.defaultValueString {
             applyDefault(text, to: &property, subject: subject, explicit: stateValue != nil)
         }
-        if let transformer = Self.value("JSONTransformerName", in: info) {
-            doc.append("Transformer \(Naming.stringLiteral(transformer)) (Groot JSONTransformerName): not applied by the generated")
-            doc.append("code; the raw value is read as shown. Register and apply it once named transformers exist.")
+        if let transformer = Self.value("JSONTransformerName", in: info), !transformer.isEmpty {
+            property.transformer = transformer
+            transformerNames.insert(transformer)
+            doc.append("Converted by the transformer \(Naming.stringLiteral(transformer)) (Groot JSONTransformerName): register it")
+            doc.append("with `WrapValueTransformers.register(name:forward:reverse:)` before the first read.")
         }
         if Self.isYes(Self.value("State.Immutable", in: info)) {
             property.forceReadOnly = true
@@ -286,60 +315,6 @@ struct DataModelBuilder {
         return (kind, doc)
     }
 
-    /// Reads a `State.Type` value; nil when it names nothing wrapgen can express.
-    private func kindForStateType(_ text: String) -> (PropertyKind, Bool)? {
-        var type = text.replacingOccurrences(of: " ", with: "")
-        var optional = false
-        if type.hasSuffix("?") { optional = true; type.removeLast() }
-        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
-            optional = true
-            type = String(type.dropFirst("Optional<".count).dropLast())
-        }
-        if let scalar = Self.scalarKind(type) { return (scalar, optional) }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") || type.hasPrefix("[[") {
-            let element = String(type.dropFirst().dropLast())
-            switch Self.scalarKind(element) {
-            case .int?: return (.array(.int), optional)
-            case .double?: return (.array(.double), optional)
-            case .float?: return (.array(.float), optional)
-            case .bool?: return (.array(.bool), optional)
-            case .string?: return (.array(.string), optional)
-            case .dict?: return (.array(.dict), optional)
-            default: break
-            }
-            if let (entity, typeName) = entityNamed(element), !enumEntities.contains(entity) {
-                return (.modelArray(typeName), optional)
-            }
-            return nil
-        }
-        if let (entity, typeName) = entityNamed(type) {
-            if enumEntities.contains(entity) { return (.enumeration(typeName, defaultCase: nil), optional) }
-            return (.model(typeName), optional)
-        }
-        return nil
-    }
-
-    private static func scalarKind(_ type: String) -> PropertyKind? {
-        switch type {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
-        case "Double", "CGFloat", "Decimal", "NSDecimalNumber": return .double
-        case "Float": return .float
-        case "Bool": return .bool
-        case "String", "UUID", "URL": return .string
-        case "Date": return .date(.iso8601)
-        case "[String:Any]", "Dictionary<String,Any>", "NSDictionary": return .dict
-        case "Any": return .any
-        default: return nil
-        }
-    }
-
-    /// The entity a type name in `State.Type` refers to (by entity name or generated type name).
-    private func entityNamed(_ name: String) -> (String, String)? {
-        if let typeName = typeNames[name] { return (name, typeName) }
-        if let entity = typeNames.first(where: { $0.value == name })?.key { return (entity, name) }
-        return nil
-    }
-
     private mutating func applyDefault(_ text: String, to property: inout PropertyDecl, subject: String, explicit: Bool) {
         guard !property.isOptional else {
             if explicit { warn(subject, "State.Value ignored: defaults apply to non-optional properties only") }
@@ -363,14 +338,29 @@ struct DataModelBuilder {
         case .string:
             if !text.isEmpty { property.defaultLiteral = Naming.stringLiteral(text) }
         case .enumeration(let name, _):
-            let cases = enumCases[name] ?? []
-            if let match = cases.first(where: { $0.name == trimmed }) ?? cases.first(where: { $0.dataValue == trimmed }) {
-                property.kind = .enumeration(name, defaultCase: match.name)
+            if let match = enumCase(trimmed, of: name) {
+                property.kind = .enumeration(name, defaultCase: match)
             } else {
                 invalid()
             }
         default:
             if explicit { warn(subject, "State.Value ignored: no default for this property's type") }
         }
+    }
+
+    /// The Swift case of enum `typeName` a default names: the case (`female`), its data string
+    /// (`"F"`), or State's `Type.case` spelling (`Gender.female`, `.female`).
+    private func enumCase(_ text: String, of typeName: String) -> String? {
+        let cases = enumCases[typeName] ?? []
+        if let match = cases.first(where: { $0.name == text }) ?? cases.first(where: { $0.dataValue == text }) {
+            return match.name
+        }
+        guard let dot = text.lastIndex(of: ".") else { return nil }
+        let qualifier = String(text[..<dot])
+        let member = String(text[text.index(after: dot)...])
+        let entity = typeNames.first { $0.value == typeName }?.key
+        let qualifiers = [typeName, entity].compactMap { $0 }
+        guard qualifier.isEmpty || qualifiers.contains(where: { qualifier == $0 || qualifier.hasSuffix("." + $0) }) else { return nil }
+        return (cases.first { $0.name == member } ?? cases.first { $0.name == Naming.camelCase(member) })?.name
     }
 }

@@ -29,7 +29,7 @@ enum DataModelLocator {
                 return Location(contents: url, sourceNames: [parent.lastPathComponent],
                                 modelName: parent.deletingPathExtension().lastPathComponent)
             }
-            return Location(contents: url, sourceNames: [name], modelName: url.deletingPathExtension().lastPathComponent)
+            return Location(contents: url, sourceNames: [name], modelName: modelName(ofFile: url))
         }
         if url.pathExtension == "xcdatamodeld" {
             let version = try currentVersion(in: url)
@@ -37,8 +37,27 @@ enum DataModelLocator {
                             sourceNames: ["\(name)/\(version.lastPathComponent)"],
                             modelName: url.deletingPathExtension().lastPathComponent)
         }
+        // A version folder picked out of its bundle is still that model: `Library.xcdatamodeld/Library 2.xcdatamodel` is `Library`.
+        let bundle = url.deletingLastPathComponent()
+        if bundle.pathExtension == "xcdatamodeld" {
+            return Location(contents: url.appendingPathComponent("contents"), sourceNames: ["\(bundle.lastPathComponent)/\(name)"],
+                            modelName: bundle.deletingPathExtension().lastPathComponent)
+        }
         return Location(contents: url.appendingPathComponent("contents"), sourceNames: [name],
                         modelName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The model name a loose `contents` file stands for: `Zoo.xcdatamodel.contents` (a copy named
+    /// after its folder) and `Zoo.xml` are `Zoo`; a bare `contents` takes its folder's name.
+    static func modelName(ofFile url: URL) -> String {
+        var name = url.lastPathComponent
+        if name == "contents" {
+            name = url.deletingLastPathComponent().lastPathComponent
+        }
+        for suffix in [".contents", ".xml", ".xcdatamodel", ".xcdatamodeld"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+        }
+        return name.isEmpty || name == "/" ? "DataModel" : name
     }
 
     /// The version `.xccurrentversion` names; without one, the only version or else the last by name.

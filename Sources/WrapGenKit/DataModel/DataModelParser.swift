@@ -14,6 +14,8 @@ struct DataModelAttribute {
     var attributeType: String
     var isOptional: Bool
     var defaultValueString: String?
+    /// The Swift type Xcode records for a Transformable attribute, e.g. `[String]` or `NSArray`.
+    var customClassName: String?
     var userInfo: [UserInfoEntry] = []
 }
 
@@ -90,7 +92,8 @@ enum DataModelParser {
                 guard let name = attributes["name"], !name.isEmpty else { return fail(parser, "an <attribute> has no name") }
                 entities[entities.count - 1].attributes.append(DataModelAttribute(
                     name: name, attributeType: attributes["attributeType"] ?? "Undefined",
-                    isOptional: attributes["optional"] == "YES", defaultValueString: attributes["defaultValueString"]))
+                    isOptional: attributes["optional"] == "YES", defaultValueString: attributes["defaultValueString"],
+                    customClassName: attributes["customClassName"]))
                 targets.append(.attribute)
             case "relationship" where parent == "entity":
                 guard let name = attributes["name"], !name.isEmpty else { return fail(parser, "a <relationship> has no name") }

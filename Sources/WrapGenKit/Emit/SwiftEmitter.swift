@@ -187,6 +187,7 @@ struct SwiftEmitter {
     ]
 
     private func declaration(_ p: PropertyDecl) -> String {
+        if let transformer = p.transformer { return transformedDeclaration(p, transformer: transformer) }
         let s = spelling(p)
         let arguments = ([Naming.stringLiteral(p.keyPath)] + s.arguments).joined(separator: ", ")
         let name = Naming.spelled(p.name)
@@ -199,6 +200,40 @@ struct SwiftEmitter {
                 return "@\(mutable ? "Mut" : "")\(wrapper)(\(arguments)) var \(name): \(s.type)"
             }
             return "@\(mutable ? "RWProperty" : "ROProperty")(\(s.classic)(\(arguments))) var \(name): \(s.type)"
+        }
+    }
+
+    /// A property whose value a named transformer converts: `TransformedProperty` /
+    /// `WPTransformed<T>` typed as the attribute, so the transformer's result is cast to that type.
+    /// Non-optional values spell their default out, which every value type accepts.
+    private func transformedDeclaration(_ p: PropertyDecl, transformer: String) -> String {
+        let type = spelling(p).type
+        let isOptional = type.hasSuffix("?")
+        let valueType = isOptional ? String(type.dropLast()) : type
+        var arguments = [Naming.stringLiteral(p.keyPath), "transformer: \(Naming.stringLiteral(transformer))"]
+        if !isOptional { arguments.append("defaultValue: \(p.defaultLiteral ?? Self.zeroLiteral(p.kind))") }
+        let argumentList = arguments.joined(separator: ", ")
+        let name = Naming.spelled(p.name)
+        let variant = isOptional ? "Opt" : ""
+        switch options.style {
+        case .classic:
+            return "let \(name) = WP\(variant)Transformed<\(valueType)>(\(argumentList))"
+        case .wrappers:
+            let mutable = options.mutable && !p.forceReadOnly
+            return "@\(mutable ? "Mut" : "")\(variant)TransformedProperty(\(argumentList)) var \(name): \(type)"
+        }
+    }
+
+    /// The value a non-optional property of `kind` reads when the data has none.
+    private static func zeroLiteral(_ kind: PropertyKind) -> String {
+        switch kind {
+        case .int, .intString, .double, .float: return "0"
+        case .bool, .boolString: return "false"
+        case .string: return "\"\""
+        case .dict, .modelDict: return "[:]"
+        case .array, .modelArray, .anyArray, .numberArrays: return "[]"
+        case .enumeration(let name, let defaultCase): return defaultCase.map { "\(name).\(Naming.spelled($0))" } ?? "nil"
+        case .date, .model, .any: return "nil"
         }
     }
 }

@@ -71,6 +71,9 @@ struct PropertyDecl {
     var defaultLiteral: String?
     /// Never written through a `Mut…` wrapper, even with `--mutable`.
     var forceReadOnly = false
+    /// The name of the ``WrapValueTransformers`` transformer that converts the value; `kind` is
+    /// then the type it produces.
+    var transformer: String?
     var doc: [String] = []
 }
 

@@ -30,7 +30,8 @@ enum Fixtures {
 struct GoldenCase: Sendable, CustomTestStringConvertible {
     enum Input: Sendable {
         case json([String], rootName: String)
-        case dataModel
+        /// A data model path under Resources.
+        case dataModel(String)
     }
 
     let file: String
@@ -49,7 +50,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(file: "Catalog.swift", input: .json(["catalog.json"], rootName: "Catalog"), options: WrapGenOptions()),
         GoldenCase(file: "Awkward.swift", input: .json(["awkward.json"], rootName: "Awkward"),
                    options: WrapGenOptions(mutable: true)),
-        GoldenCase(file: "Library.swift", input: .dataModel, options: WrapGenOptions(mutable: true)),
+        GoldenCase(file: "Library.swift", input: .dataModel("Library.xcdatamodeld"), options: WrapGenOptions(mutable: true)),
+        GoldenCase(file: "Zoo.swift", input: .dataModel("Zoo.xcdatamodel/contents"), options: WrapGenOptions(mutable: true)),
+        GoldenCase(file: "Aquarium.swift", input: .dataModel("Aquarium.xcdatamodel.contents"),
+                   options: WrapGenOptions(style: .classic)),
         GoldenCase(file: "Venue.swift", input: .json(["id_map.json"], rootName: "Venue"), options: WrapGenOptions()),
         GoldenCase(file: "GeoFeature.swift", input: .json(["geo.json"], rootName: "Feature"),
                    options: WrapGenOptions(style: .classic, enums: true, prefix: "Geo")),
@@ -65,8 +69,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         switch input {
         case let .json(samples, rootName):
             return try WrapGen.generate(jsonFiles: samples.map(Fixtures.sample), rootName: rootName, options: options)
-        case .dataModel:
-            return try WrapGen.generate(dataModel: Fixtures.library, options: options)
+        case .dataModel(let path):
+            return try WrapGen.generate(dataModel: Fixtures.resources.appendingPathComponent(path), options: options)
         }
     }
 }
