@@ -76,7 +76,7 @@ func resource(_ name: String) -> Data {
 let scenarios = Scenarios(budget: budget, twitter: resource("twitter"), github: resource("github"))
 let groups: [(String, () -> [ResultRow])] = [
     ("creation", scenarios.creation), ("decoding", scenarios.decoding), ("reads", scenarios.cachedReads),
-    ("output", scenarios.output), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
+    ("output", scenarios.output), ("postback", scenarios.postBack), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
     ("import", { importScenario(budget: budget) }),
     ("observer", { observerScenario(budget: budget) }),
 ]

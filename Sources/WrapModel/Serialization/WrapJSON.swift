@@ -6,7 +6,8 @@ import Foundation
 /// let value = try WrapJSON.parse(body)                      // [String: Any], [Any], String, Int, Double, Bool or NSNull
 /// let bytes = try WrapJSON.data(from: value, options: [.sortedKeys])
 /// ```
-/// Objects become `[String: Any]`, arrays `[Any]`, integers that fit `Int` become `Int`, other
+/// Objects become `[String: Any]`, arrays `[Any]`, integers that fit `Int` become `Int`, larger
+/// integers up to `UInt64.max` an unsigned `NSNumber` (as `JSONSerialization` reads them), other
 /// numbers `Double`, and `null` becomes `NSNull`. It is several times faster than
 /// `JSONSerialization` on Linux. The parser is strict RFC 8259 (no byte-order mark, no trailing
 /// commas).

@@ -159,3 +159,42 @@ func fixtureData(_ name: String) throws -> Data {
     let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"))
     return try Data(contentsOf: url)
 }
+
+final class QuickStartPurchase: WrapModel, @unchecked Sendable {
+    @StrProperty("sku") var sku
+    @DoubleProperty("price") var price
+}
+
+final class QuickStartAddress: WrapModel, @unchecked Sendable {
+    @StrProperty("street") var street
+    @MutStrProperty("city") var city
+}
+
+final class QuickStartCustomer: WrapModel, @unchecked Sendable {
+    @StrProperty("last_name") var lastName
+    @MutIntProperty("customer_identifier") var custNumber
+    @MutDateProperty("date_joined", dateType: .iso8601) var joinDate
+    @OptStrProperty("address.city") var city
+    @ModelProperty("address") var address: QuickStartAddress?
+    let purchases = WPModelArray<QuickStartPurchase>("purchases")
+}
+
+@Suite("The README's quick start")
+struct QuickStartTests {
+    @Test("prints what its comments say")
+    func quickStart() throws {
+        let body = """
+            {"last_name": "Lovelace", "customer_identifier": 7, "date_joined": "2016-11-01T21:14:33Z",
+             "address": {"street": "St James's Sq", "city": "London"}, "theme": "dark",
+             "purchases": [{"sku": "A1", "price": 9.5}]}
+            """
+        let customer = try QuickStartCustomer(parsing: body, mutable: true)
+        #expect(customer.lastName == "Lovelace" && customer.city == "London" && customer.purchases.value.count == 1)
+        customer.custNumber = 12
+        customer.address?.city = "Paris"
+        #expect(try customer.mergePatchData() == Data(#"{"customer_identifier":12,"address":{"city":"Paris"}}"#.utf8))
+        #expect(try customer.jsonString(options: [.keepUnmodeledKeys]) ==
+            #"{"last_name":"Lovelace","customer_identifier":12,"date_joined":"2016-11-01T21:14:33Z","address":{"street":"St James's Sq","city":"Paris"},"theme":"dark","purchases":[{"sku":"A1","price":9.5}]}"#)
+        #expect(customer.hasChanges)
+    }
+}
