@@ -24,20 +24,6 @@ enum JSONScalarDecoder {
 
     /// The value of an integral literal in `start..<end` if it fits in `Int`, else nil.
     @inline(__always)
-    /// The value of an unsigned integral literal (digits only), nil when it exceeds `UInt64`.
-    static func uint64(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64? {
-        var v: UInt64 = 0
-        var j = start
-        while j < end {
-            let (m, o1) = v.multipliedReportingOverflow(by: 10)
-            let (a, o2) = m.addingReportingOverflow(UInt64(p[j] &- UInt8(ascii: "0")))
-            if o1 || o2 { return nil }
-            v = a
-            j &+= 1
-        }
-        return v
-    }
-
     static func int(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         var j = start
         let negative = p[j] == UInt8(ascii: "-")
@@ -51,7 +37,18 @@ enum JSONScalarDecoder {
             }
             return negative ? -v : v
         }
+        guard let v = uint64(p, j, end) else { return nil }
+        if negative {
+            if v > UInt64(Int.max) &+ 1 { return nil }
+            return Int(truncatingIfNeeded: 0 &- v)
+        }
+        return v > UInt64(Int.max) ? nil : Int(v)
+    }
+
+    /// The value of an unsigned integral literal (digits only), nil when it exceeds `UInt64`.
+    static func uint64(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64? {
         var v: UInt64 = 0
+        var j = start
         while j < end {
             let (m, o1) = v.multipliedReportingOverflow(by: 10)
             let (a, o2) = m.addingReportingOverflow(UInt64(p[j] &- UInt8(ascii: "0")))
@@ -59,11 +56,7 @@ enum JSONScalarDecoder {
             v = a
             j &+= 1
         }
-        if negative {
-            if v > UInt64(Int.max) &+ 1 { return nil }
-            return Int(truncatingIfNeeded: 0 &- v)
-        }
-        return v > UInt64(Int.max) ? nil : Int(v)
+        return v
     }
 
     private static let powersOfTen: [Double] = [

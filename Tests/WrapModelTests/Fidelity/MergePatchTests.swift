@@ -36,7 +36,7 @@ struct MergePatchTests {
 
     @Test("applying the patch to the original gives the lossless output, on random writes to the bundled documents")
     func patchReproducesLosslessOutput() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = RelRandom(seed: 7)
         let documents = try ["tweet.json", "twitter.json", "github.json"].map { try fixtureData($0) }
         for round in 0..<(TestScale.isFull ? 400 : 40) {
             let document = documents[round % documents.count]
@@ -91,7 +91,7 @@ final class PatchStatus: WrapModel, @unchecked Sendable {
     @MutStrProperty("metadata.result_type") var resultType
 
     /// A status of `document` (a tweet, or the first statuses of a search response) with random writes.
-    static func statusModel(_ document: Data, _ generator: inout SeededGenerator) throws -> WrapModel {
+    static func statusModel(_ document: Data, _ generator: inout RelRandom) throws -> WrapModel {
         let root = try PatchSearch(parsing: document, mutable: true)
         let statuses = root.statuses.isEmpty ? [try PatchStatus(parsing: document, mutable: true)] : Array(root.statuses.prefix(5))
         for status in statuses {
@@ -123,7 +123,7 @@ final class PatchEvent: WrapModel, @unchecked Sendable {
     @MutBoolProperty("public") var isPublic
 
     /// The events of a GitHub events array (wrapped as an object) with random writes.
-    static func eventModel(_ document: Data, _ generator: inout SeededGenerator) throws -> WrapModel {
+    static func eventModel(_ document: Data, _ generator: inout RelRandom) throws -> WrapModel {
         let events = try [PatchEvent].read(from: document, mutable: true)
         let holder = PatchEvents(data: [:], mutable: true)
         holder.events = Array(events.prefix(4))
@@ -140,19 +140,6 @@ final class PatchEvent: WrapModel, @unchecked Sendable {
 
 final class PatchEvents: WrapModel, @unchecked Sendable {
     @MutModelArrayProperty("events") var events: [PatchEvent]
-}
-
-/// A small deterministic generator (SplitMix64) so every run writes the same values.
-struct SeededGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 func fixtureData(_ name: String) throws -> Data {
