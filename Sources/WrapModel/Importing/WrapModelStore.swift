@@ -83,8 +83,8 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     private let index = Locked(Index())
     /// 0: not yet known, 1: `Model` declares no reference properties, 2: it does.
     private let referenceState = Atomic<UInt8>(0)
-    let referenceConversion: WrapConversion<Model?>
-    let referenceArrayConversion: WrapConversion<[Model]>
+    /// The link reference codecs reach this store through (weakly: the store owns the link).
+    let link = StoreLink<Model>()
 
     /// Creates an empty store.
     /// - Parameter identityKeyPath: Where each object keeps its identity, e.g. `"id"` or `"meta.id"`.
@@ -92,9 +92,6 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         precondition(!identityKeyPath.isEmpty, "WrapModelStore: the identity key path is empty")
         self.identityKeyPath = identityKeyPath
         self.identityPath = identityKeyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let link = StoreLink<Model>()
-        self.referenceConversion = ReferenceConversions.single(link)
-        self.referenceArrayConversion = ReferenceConversions.array(link)
         link.store = self
     }
 
@@ -368,7 +365,7 @@ enum ImportMerge {
     }
 }
 
-/// A weak link from a store's conversions back to the store (the store owns the conversions).
+/// A weak link from reference codecs back to their store (the store owns the link).
 final class StoreLink<Model: WrapModel>: @unchecked Sendable {
     weak var store: WrapModelStore<Model>?
 }

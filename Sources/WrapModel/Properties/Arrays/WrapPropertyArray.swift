@@ -15,7 +15,7 @@ public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultV
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: [T] = [], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("array", T.self) { Conversions.array(of: Conversions.natural(for: T.self)) })
+                   codec: WrapArrayCodec(NaturalCodec<T>()))
     }
 }
 
@@ -25,9 +25,7 @@ public final class WrapPropertyOptionalArray<T>: WrapProperty<[T]?>, WrapPropert
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optionalArray", T.self) {
-                       Conversions.optional(Conversions.array(of: Conversions.natural(for: T.self)))
-                   })
+                   codec: WrapOptionalCodec(WrapArrayCodec(NaturalCodec<T>())))
     }
 }
 

@@ -20,9 +20,7 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
     public init(_ keyPath: String, dateType: DateOutputType, serializeForOutput: Bool = true) {
         self.dateType = dateType
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("date", WrapPropertyDate.self, detail: dateType.rawValue) {
-                       Conversions.date(parse: { dateType.date(from: $0, fallbackToOtherFormats: true) }, format: { dateType.string(from: $0) })
-                   })
+                   codec: WrapOptionalCodec(WrapDateCodec(dateType)))
     }
 }
 
@@ -34,10 +32,7 @@ public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("iso8601", WrapPropertyDateISO8601.self, detail: options.map { String($0.rawValue) } ?? "") {
-                       let codec = ISO8601DateCodec(options: options)
-                       return Conversions.date(parse: { codec.date(from: $0) }, format: { codec.string(from: $0) })
-                   })
+                   codec: WrapOptionalCodec(WrapDateCodec(iso8601Options: options)))
     }
 }
 
@@ -51,9 +46,6 @@ public final class WrapPropertyDateFormatted: WrapProperty<Date?> {
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("formattedDate", WrapPropertyDateFormatted.self, detail: dateFormatString) {
-                       let codec = FormattedDateCodec(format: dateFormatString)
-                       return Conversions.date(parse: { codec.date(from: $0) }, format: { codec.string(from: $0) })
-                   })
+                   codec: WrapOptionalCodec(WrapDateCodec(dateFormat: dateFormatString)))
     }
 }

@@ -13,12 +13,12 @@ public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> w
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, defaultEnum: T, conversionDict: [String: T], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.enumeration(conversionDict))
+                   codec: EnumDictionaryCodec(conversionDict))
     }
 
-    override init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, conversion: WrapConversion<T>,
-                  appliesKeyPathModifier: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: conversion)
+    override init<Codec: WrapValueCodec>(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, codec: Codec,
+                                         appliesKeyPathModifier: Bool = true) where Codec.Value == T {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec)
     }
 
     /// The current value's string, as output writes it.
@@ -34,12 +34,12 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, conversionDict: [String: T], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optional(Conversions.enumeration(conversionDict)))
+                   codec: WrapOptionalCodec(EnumDictionaryCodec(conversionDict)))
     }
 
-    override init(_ keyPath: String, defaultValue: T?, serializeForOutput: Bool, conversion: WrapConversion<T?>,
-                  appliesKeyPathModifier: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: conversion)
+    override init<Codec: WrapValueCodec>(_ keyPath: String, defaultValue: T?, serializeForOutput: Bool, codec: Codec,
+                                         appliesKeyPathModifier: Bool = true) where Codec.Value == T? {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec)
     }
 
     /// The current value's string, as output writes it, or nil.
@@ -55,7 +55,7 @@ public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapProp
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, defaultEnum: T, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("enum", T.self) { Conversions.enumeration(T.conversionDict()) })
+                   codec: ConvertibleEnumCodec<T>())
     }
 }
 
@@ -65,7 +65,7 @@ public final class WrapPropertyConvertibleOptionalEnum<T: WrapConvertibleEnum>: 
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optionalEnum", T.self) { Conversions.optional(Conversions.enumeration(T.conversionDict())) })
+                   codec: WrapOptionalCodec(ConvertibleEnumCodec<T>()))
     }
 }
 
@@ -80,11 +80,6 @@ public final class WrapPropertyUnknownEnum<T: WrapConvertibleEnum>: WrapProperty
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, unknown: T, serializeForOutput: Bool = true) {
         self.unknown = unknown
-        let known = ConversionCache.shared("enum", T.self) { Conversions.enumeration(T.conversionDict()) }
-        super.init(keyPath, defaultValue: unknown, serializeForOutput: serializeForOutput,
-                   conversion: WrapConversion(
-                       expected: known.expected, decode: known.decode,
-                       encode: { value, context in value == unknown ? nil : known.encode(value, context) },
-                       isNoValue: { $0 == unknown }))
+        super.init(keyPath, defaultValue: unknown, serializeForOutput: serializeForOutput, codec: UnknownEnumCodec(unknown: unknown))
     }
 }

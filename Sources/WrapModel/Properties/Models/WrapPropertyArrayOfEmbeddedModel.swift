@@ -12,9 +12,7 @@ public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("embeddedModelArray", T.self, detail: embedPath ?? "") {
-                       Conversions.modelArray(T.self, embedPath: EmbedPath.components(embedPath))
-                   })
+                   codec: ModelArrayCodec<T>(embedPath: EmbedPath.components(embedPath)))
     }
 }
 
@@ -25,9 +23,7 @@ public final class WrapPropertyOptionalArrayOfEmbeddedModel<T: WrapModel>: WrapP
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optionalEmbeddedModelArray", T.self, detail: embedPath ?? "") {
-                       Conversions.optional(Conversions.modelArray(T.self, embedPath: EmbedPath.components(embedPath)))
-                   })
+                   codec: WrapOptionalCodec(ModelArrayCodec<T>(embedPath: EmbedPath.components(embedPath))))
     }
 }
 

@@ -3,7 +3,7 @@ public final class WrapPropertyArrayOfModel<T: WrapModel>: WrapProperty<[T]>, Wr
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, conversion: ConversionCache.shared("modelArray", T.self) { Conversions.modelArray(T.self) })
+        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, codec: ModelArrayCodec<T>())
     }
 }
 
@@ -13,6 +13,6 @@ public final class WrapPropertyOptionalArrayOfModel<T: WrapModel>: WrapProperty<
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optionalModelArray", T.self) { Conversions.optional(Conversions.modelArray(T.self)) })
+                   codec: WrapOptionalCodec(ModelArrayCodec<T>()))
     }
 }

@@ -3,7 +3,7 @@ public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[St
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, conversion: ConversionCache.shared("modelDictionary", T.self) { Conversions.modelDictionary(T.self) })
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, codec: ModelDictionaryCodec<T>())
     }
 }
 
@@ -13,7 +13,7 @@ public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProp
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optionalModelDictionary", T.self) { Conversions.optional(Conversions.modelDictionary(T.self)) })
+                   codec: WrapOptionalCodec(ModelDictionaryCodec<T>()))
     }
 }
 
@@ -23,7 +23,7 @@ public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapPrope
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("modelArrayDictionary", T.self) { Conversions.modelArrayDictionary(T.self) })
+                   codec: ModelArrayDictionaryCodec<T>())
     }
 }
 
@@ -33,8 +33,6 @@ public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: W
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optionalModelArrayDictionary", T.self) {
-                       Conversions.optional(Conversions.modelArrayDictionary(T.self))
-                   })
+                   codec: WrapOptionalCodec(ModelArrayDictionaryCodec<T>()))
     }
 }

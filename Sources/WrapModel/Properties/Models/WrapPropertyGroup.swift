@@ -14,9 +14,9 @@ public final class WrapPropertyGroup<T: WrapModel>: WrapProperty<T> {
     public init(serializeForOutput: Bool = true) {
         let marker = kWrapPropertySameDictionaryKey + UUID().uuidString + kWrapPropertySameDictionaryEndKey
         // The placeholder is never returned: a group always has its parent's data to read.
-        let placeholder = ConversionCache.shared("groupPlaceholder", T.self) { T(data: [:], mutable: false) }
+        let placeholder = GroupPlaceholders.placeholder(T.self)
         super.init(marker, defaultValue: placeholder, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("group", T.self) { Conversions.group(T.self) }, appliesKeyPathModifier: false)
+                   codec: GroupCodec<T>(), appliesKeyPathModifier: false)
     }
 
     override var mergesIntoParentLevel: Bool { true }

@@ -11,6 +11,6 @@ public final class WrapPropertyModel<T: WrapModel>: WrapProperty<T?>, WrapProper
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("model", T.self) { Conversions.optional(Conversions.model(T.self)) })
+                   codec: WrapOptionalCodec(ModelCodec<T>()))
     }
 }

@@ -40,7 +40,7 @@ public final class WrapPropertyBool: WrapProperty<Bool> {
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true) {
         self.boolType = boolType
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.bool(output: boolType))
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: BoolCodec(output: boolType))
     }
 
     /// True when `string` starts with `t`, `T`, `y`, `Y` or `1`; false otherwise and for nil.

@@ -3,6 +3,6 @@ public final class WrapPropertyDict: WrapProperty<[String: Any]>, WrapPropertyKe
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, conversion: Conversions.dictionary)
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, codec: ObjectCodec())
     }
 }

@@ -7,7 +7,7 @@ public final class WrapPropertyDouble: WrapProperty<Double>, WrapPropertyDefault
     /// `defaultValue` is read when the data has no convertible value (default shown);
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: Double = 0, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.double)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: DoubleCodec())
     }
 }
 
@@ -16,6 +16,6 @@ public final class WrapPropertyOptionalDouble: WrapProperty<Double?>, WrapProper
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.optionalDouble)
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: WrapOptionalCodec(DoubleCodec()))
     }
 }

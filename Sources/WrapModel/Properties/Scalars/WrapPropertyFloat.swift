@@ -8,6 +8,6 @@ public final class WrapPropertyFloat: WrapProperty<Float>, WrapPropertyDefaultVa
     /// `defaultValue` is read when the data has no convertible value (default shown);
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: Float = 0, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.float)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: FloatCodec())
     }
 }

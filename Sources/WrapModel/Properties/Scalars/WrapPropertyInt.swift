@@ -12,7 +12,7 @@ public final class WrapPropertyInt: WrapProperty<Int>, WrapPropertyDefaultValueI
     /// `defaultValue` is read when the data has no convertible value (default shown);
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: Int = 0, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.int)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: IntCodec())
     }
 }
 
@@ -21,6 +21,6 @@ public final class WrapPropertyOptionalInt: WrapProperty<Int?>, WrapPropertyKeyP
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.optionalInt)
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: WrapOptionalCodec(IntCodec()))
     }
 }

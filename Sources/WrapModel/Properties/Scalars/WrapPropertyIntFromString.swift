@@ -11,7 +11,7 @@ public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDef
     /// `defaultValue` is read when the data has no convertible value (default shown);
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: Int = 0, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.intFromString)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: IntFromStringCodec())
     }
 }
 
@@ -21,6 +21,6 @@ public final class WrapPropertyOptionalIntFromString: WrapProperty<Int?>, WrapPr
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: Conversions.optionalIntFromString)
+                   codec: WrapOptionalCodec(IntFromStringCodec()))
     }
 }

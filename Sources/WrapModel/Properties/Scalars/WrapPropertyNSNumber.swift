@@ -5,7 +5,7 @@ public final class WrapPropertyNSNumberInt: WrapProperty<NSNumber?>, WrapPropert
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.numberInt)
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: NumberIntCodec())
     }
 }
 
@@ -14,6 +14,6 @@ public final class WrapPropertyNSNumberFloat: WrapProperty<NSNumber?>, WrapPrope
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: Conversions.numberFloat)
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: NumberFloatCodec())
     }
 }

@@ -10,6 +10,6 @@ public final class WrapPropertyOptional<T>: WrapProperty<T?>, WrapPropertyKeyPat
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("optional", T.self) { Conversions.optional(Conversions.natural(for: T.self)) })
+                   codec: WrapOptionalCodec(NaturalCodec<T>()))
     }
 }

@@ -7,6 +7,6 @@ public final class WrapPropertyString: WrapProperty<String>, WrapPropertyDefault
     /// `defaultValue` is read when the data has no convertible value (default shown);
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public override init(_ keyPath: String, defaultValue: String = "", serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, conversion: Conversions.string)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: StringCodec())
     }
 }

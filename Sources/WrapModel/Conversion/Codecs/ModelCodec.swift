@@ -1,0 +1,26 @@
+/// An object in, a submodel sharing the parent's lock and mutability out; output is its current data.
+struct ModelCodec<M: WrapModel>: ModelHoldingCodec {
+    var expectedDescription: String { "object" }
+
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
+        guard let storage = stored.raw.objectStorage else { return nil }
+        return Submodels.make(M.self, storage: storage, context: context.base, keyPath: context.keyPath)
+    }
+
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context.base) }
+
+    var modelClass: WrapModel.Type { M.self }
+
+    func adopt(_ model: M, into parent: WrapModel) -> M { model.copy(intoTreeOf: parent) }
+
+    func containsMutations(_ model: M) -> Bool { model.hasMutations }
+}
+
+/// Creating submodels for the model codecs.
+enum Submodels {
+    static func make<M: WrapModel>(_: M.Type, storage: ModelStorage, context: DecodeContext, keyPath: String) -> M {
+        let model = ConstructionContext.makeModel(M.self, storage: storage, mutable: context.isMutable, lock: context.lock)
+        if let issues = context.issues { model.collectIssues(prefix: keyPath, into: issues) }
+        return model
+    }
+}

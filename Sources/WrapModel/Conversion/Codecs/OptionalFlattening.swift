@@ -1,0 +1,22 @@
+/// Sees through `Optional`s hidden in generic or `Any` values, so a nil inside an `Any` is nil.
+enum OptionalFlattening {
+    /// `Optional` payloads as `Any?`, recursively.
+    static func flattened(_ value: Any) -> Any? {
+        if let optional = value as? any _OptionalMarker { return optional.flattenedValue }
+        return value
+    }
+}
+
+/// Lets generic code recognise an `Optional` hidden in a generic or `Any` value.
+protocol _OptionalMarker {
+    var flattenedValue: Any? { get }
+}
+
+extension Optional: _OptionalMarker {
+    var flattenedValue: Any? {
+        switch self {
+        case .some(let wrapped): return OptionalFlattening.flattened(wrapped)
+        case .none: return nil
+        }
+    }
+}
