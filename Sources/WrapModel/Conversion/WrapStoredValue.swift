@@ -43,6 +43,10 @@ public struct WrapStoredValue {
         }
     }
 
+    /// The value as a `Decimal`, from the number's exact text (or a numeric string): `0.1` is
+    /// exactly 0.1. Nil for anything else.
+    public var decimal: Decimal? { (numberText ?? string).flatMap(DecimalCodec.parse) }
+
     /// The elements when the value is an array; nil otherwise.
     public var elements: [WrapStoredValue]? { raw.elements?.map(WrapStoredValue.init) }
 
