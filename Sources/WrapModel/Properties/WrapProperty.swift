@@ -192,8 +192,11 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Converts the value stored at the key path, without touching the cache.
     func convertStoredValue() -> T {
         if WrapIssueObserver.isActive.load(ordering: .relaxed) { return convertStoredValueObserved() }
-        guard let context = decodeContext(issues: nil, keyPath: keyPath),
-              let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
+        guard let context = decodeContext(issues: nil, keyPath: keyPath) else {
+            PropertyMisuse.report(self)
+            return defaultValue
+        }
+        guard let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
         return decodeStored(stored, context) ?? defaultValue
     }

@@ -20,6 +20,10 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case unknownTransformer(String)
         /// A key in the data that no declared property reads (see ``WrapValidationOptions/unmodelledKeys``).
         case unmodelledKey
+        /// A property object of this class was created outside a model's initialisation (after
+        /// `super.init`, in a `lazy var`, in a type that is not a model): no model gives it data,
+        /// so it can only read its default. Declare it as a stored property of a model instead.
+        case propertyOutsideModel(propertyClass: String)
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -48,6 +52,8 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
                 : "\(keyPath): \(count) elements did not convert and were dropped"
         case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
         case .unmodelledKey: return "\(keyPath): not read by any property"
+        case .propertyOutsideModel(let propertyClass):
+            return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         }
     }
 

@@ -9,7 +9,10 @@ extension WrapProperty {
     func convertStoredValueObserved() -> T {
         let holdsModels = holdsModelValues
         let collector = IssueCollector()
-        guard let context = decodeContext(issues: holdsModels ? nil : collector, keyPath: keyPath) else { return defaultValue }
+        guard let context = decodeContext(issues: holdsModels ? nil : collector, keyPath: keyPath) else {
+            PropertyMisuse.report(self)
+            return defaultValue
+        }
         guard let stored = context.storage.lookup(path), !stored.isNull else {
             if !isOptionalValue { observe(.missing) }
             return defaultValue

@@ -1,6 +1,8 @@
 import Foundation
 
-// The short names 1.3.7 code uses, one per property class.
+// The short names 1.3.7 code uses, one per property class. Everything in Compatibility/ keeps
+// 1.3.7 code compiling: the named classes only pick a codec, the wrapper names are aliases of
+// `ReadOnlyProperty`/`MutableProperty`; new code can use `@Property` / `@MutProperty` instead.
 
 /// Short name of ``WrapProperty``.
 public typealias WP<T> = WrapProperty<T>
