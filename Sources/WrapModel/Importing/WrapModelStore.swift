@@ -35,6 +35,7 @@ import Synchronization
 /// **Threads.** Every method is safe from any thread. The index is guarded by a lock; updates of
 /// one identity are serialised and go through the model tree's write lock, so concurrent imports
 /// lose no update (with merging, concurrent updates of disjoint keys all survive).
+// @unchecked: all mutable state is inside `Locked` or atomics; the rest is immutable after init.
 public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// What one import did.
     public struct ImportResult: Sendable {
@@ -55,6 +56,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     public let identityKeyPath: String
     let identityPath: [String]
 
+    // @unchecked: its two vars are read and written only under the store's lock (see below).
     final class Entry: @unchecked Sendable {
         let model: Model
         let identity: WrapModelIdentity
@@ -366,6 +368,7 @@ enum ImportMerge {
 }
 
 /// A weak link from reference codecs back to their store (the store owns the link).
+// @unchecked: `store` is set once, in the store's init, before any codec can read it.
 final class StoreLink<Model: WrapModel>: @unchecked Sendable {
     weak var store: WrapModelStore<Model>?
 }

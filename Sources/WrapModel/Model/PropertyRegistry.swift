@@ -92,7 +92,7 @@ enum PropertyRegistry {
                 let orphan = context.pendingProperties.remove(at: index)
                 if orphan.isWrapperBacked {
                     PropertyMisuse.report(orphan)
-                    _ = Unmanaged.passRetained(orphan)
+                    _ = Unmanaged.passRetained(orphan)   // kept for the wrapper's unretained pointer
                 }
             }
             index -= 1

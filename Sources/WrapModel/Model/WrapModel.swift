@@ -23,6 +23,7 @@ import Synchronization
 /// Models are safe to share between threads: reads and writes of one model tree (the model, its
 /// submodels and groups) are guarded by one ``WrapModelLock``, and cached values of immutable
 /// models are read without any lock.
+// @unchecked: state is guarded by the tree's WrapModelLock, or immutable once init returns.
 open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Codable, @unchecked Sendable {
     /// Whether properties may be written. Writing to an immutable model asserts in debug builds
     /// and is ignored in release builds.

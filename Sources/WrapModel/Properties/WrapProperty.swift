@@ -38,6 +38,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Boxes replaced while lock-free readers might still look at them (immutable models only).
     private var retired: [UInt] = []
     /// Modifiers of the property wrapper holding this object, applied on read and on write.
+    // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
     @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
     @exclusivity(unchecked) @usableFromInline final var writeModifier: ((T) -> T)?
 

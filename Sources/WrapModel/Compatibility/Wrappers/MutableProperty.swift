@@ -12,6 +12,7 @@
 /// ``ReadOnlyProperty``, declare it in ``WrapModel`` subclasses only.
 @propertyWrapper
 public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
+    // Unretained: the owning model keeps the property alive; reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<Source>
 
     /// Wraps an existing property object.

@@ -16,6 +16,7 @@
 /// object alive forever.) A property object can be wrapped by one wrapper at a time.
 @propertyWrapper
 public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
+    // Unretained: the owning model keeps the property alive; reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<Source>
 
     /// Wraps an existing property object.
