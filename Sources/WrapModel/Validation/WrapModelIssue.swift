@@ -4,7 +4,8 @@
 /// for issue in order.validate() { print(issue) }   // purchases[2].price: expected number, found string
 /// ```
 public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong with a value.
+    /// What is wrong with a value. Not frozen: later versions may add kinds, so a `switch` over
+    /// it should end with `default:`.
     public enum Kind: Equatable, Hashable, Sendable {
         /// A non-optional property has no value (absent or `null`).
         case missing
