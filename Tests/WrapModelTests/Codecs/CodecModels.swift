@@ -60,4 +60,7 @@ final class CodecRecord: WrapModel, @unchecked Sendable {
     @MutProperty("title") var title: String
     @MutProperty("due", date: .yyyymmddDashes) var due: Date?
     @MutProperty("balance") var balance: Money?
+    @Property("paid", codec: MoneyCodec()) var paid: Money?
+    @Property("lines") var lines: [Money]
+    @Property("amounts") var amounts: [String: Decimal]
 }

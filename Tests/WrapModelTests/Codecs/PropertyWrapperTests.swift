@@ -86,6 +86,25 @@ struct PropertyWrapperTests {
         #expect(record.$title.hasValue())
     }
 
+    @Test("Decimal reads exponents and numeric strings exactly; Int64 and UInt64 read numeric strings")
+    func decimalAndWideIntegerForms() throws {
+        let json = #"{"amounts": {"a": 1E+2, "b": -1.5e-3, "c": "0.30", "d": "x"}, "big": " 42 ", "huge": 1.8e19}"#
+        let record = try #require(CodecRecord(json: json))
+        #expect(record.amounts == ["a": Decimal(100), "b": Decimal(string: "-0.0015")!, "c": Decimal(string: "0.3")!])
+        #expect(record.big == 42)
+        #expect(record.huge == 18_000_000_000_000_000_000)
+        #expect(record.validate().map(\.description).contains("amounts: 1 element did not convert and was dropped"))
+    }
+
+    @Test("A codec passed where the property is declared, and a WrapCodable type in an array")
+    func explicitCodecAndCollections() throws {
+        let json = #"{"paid": {"amount": 5, "currency": "EUR"}, "lines": [{"amount": 1.25, "currency": "EUR"}, {"amount": "n/a"}]}"#
+        let record = try #require(CodecRecord(json: json))
+        #expect(record.paid == Money(amount: 5, currency: "EUR"))
+        #expect(record.lines == [Money(amount: Decimal(string: "1.25")!, currency: "EUR")])
+        #expect(record.validate().map(\.description).contains("lines: 1 element did not convert and was dropped"))
+    }
+
     @Test("Int64, UInt64 and Decimal write their exact digits")
     func exactNumbersWriteBack() throws {
         let record = try #require(CodecRecord(json: #"{"big": -9223372036854775808, "huge": 18446744073709551615, "price": 123456789012345678901234.5}"#))
