@@ -204,7 +204,7 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.
     func decodeStored(_ stored: StoredValue, _ context: DecodeContext) -> T? {
-        codec.decode(WrapStoredValue(stored), context: WrapDecodingContext(context))
+        codec.decode(WrapStoredValue(stored), context: context)
     }
 
     func withReadAccess<R>(_ body: () -> R) -> R {
@@ -217,7 +217,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     override func outputValue(_ context: OutputContext) -> Any? {
         let current = readAssumingAccess()
         if let fromModelConverter { return fromModelConverter(current) }
-        return codec.encode(current, context: WrapEncodingContext(context))
+        return codec.encode(current, context: context)
     }
 
     /// With `retire` (an immutable model, read without a lock), a box holding no mutation is kept:

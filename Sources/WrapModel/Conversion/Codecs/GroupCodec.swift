@@ -3,10 +3,10 @@ struct GroupCodec<M: WrapModel>: ModelHoldingCodec {
     var expectedDescription: String { "object" }
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
-        Submodels.make(M.self, storage: context.base.storage, context: context.base, keyPath: context.keyPath)
+        Submodels.make(M.self, storage: context.storage, context: context, keyPath: context.keyPath)
     }
 
-    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context.base) }
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context) }
 
     var modelClass: WrapModel.Type { M.self }
 

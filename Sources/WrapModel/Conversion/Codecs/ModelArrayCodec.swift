@@ -15,7 +15,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
             let elementPath = "\(context.keyPath)[\(index)]"
             if let storage = objectValue?.objectStorage {
                 let path = embedPath.map { "\(elementPath).\($0.components.joined(separator: "."))" } ?? elementPath
-                models.append(Submodels.make(M.self, storage: storage, context: context.base, keyPath: path))
+                models.append(Submodels.make(M.self, storage: storage, context: context, keyPath: path))
             } else {
                 dropped += 1
             }
@@ -26,7 +26,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
 
     func encode(_ models: [M], context: WrapEncodingContext) -> Any? {
         models.map { model -> Any in
-            let data = model.outputTree(context.base)
+            let data = model.outputTree(context)
             guard let embedPath else { return data }
             var wrapper: [String: Any] = [:]
             DictionaryPath.set(data, at: embedPath.components[...], in: &wrapper)

@@ -9,7 +9,7 @@ struct ModelArrayDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
         var result: [String: [M]] = [:]
         var dropped = 0
         for (key, value) in members where !value.isNull {
-            let memberContext = WrapDecodingContext(context.base.descending(to: "\(context.keyPath).\(key)"))
+            let memberContext = context.descending(to: "\(context.keyPath).\(key)")
             // As 1.3.7: an entry that is not an array, or none of whose elements is a model, is
             // left out; a valid array drops (and reports) its bad elements.
             guard let models = arrays.decode(WrapStoredValue(value), context: memberContext),

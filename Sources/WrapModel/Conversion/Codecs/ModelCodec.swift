@@ -4,10 +4,10 @@ struct ModelCodec<M: WrapModel>: ModelHoldingCodec {
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
         guard let storage = stored.raw.objectStorage else { return nil }
-        return Submodels.make(M.self, storage: storage, context: context.base, keyPath: context.keyPath)
+        return Submodels.make(M.self, storage: storage, context: context, keyPath: context.keyPath)
     }
 
-    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context.base) }
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context) }
 
     var modelClass: WrapModel.Type { M.self }
 

@@ -10,7 +10,7 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
         var dropped = 0
         for (key, value) in members where !value.isNull {
             if let storage = value.objectStorage {
-                models[key] = Submodels.make(M.self, storage: storage, context: context.base, keyPath: "\(context.keyPath).\(key)")
+                models[key] = Submodels.make(M.self, storage: storage, context: context, keyPath: "\(context.keyPath).\(key)")
             } else {
                 dropped += 1
             }
@@ -19,7 +19,7 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
         return models
     }
 
-    func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context.base) } }
+    func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context) } }
 
     var modelClass: WrapModel.Type { M.self }
 

@@ -11,7 +11,7 @@ struct ReferenceArrayCodec<M: WrapModel>: WrapValueCodec {
         models.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
             let elementPath = "\(context.keyPath)[\(position)]"
-            if let model = ReferenceConversions.resolve(element, in: store, context: context.base, keyPath: elementPath) {
+            if let model = ReferenceConversions.resolve(element, in: store, context: context, keyPath: elementPath) {
                 models.append(model)
             }
         }

@@ -7,7 +7,7 @@ struct ReferenceCodec<M: WrapModel>: WrapValueCodec {
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
         guard let store = link.store else { return nil }
-        return ReferenceConversions.resolve(stored.raw.any, in: store, context: context.base, keyPath: context.keyPath)
+        return ReferenceConversions.resolve(stored.raw.any, in: store, context: context, keyPath: context.keyPath)
     }
 
     func encode(_ model: M, context: WrapEncodingContext) -> Any? { link.store?.rawIdentity(of: model) }

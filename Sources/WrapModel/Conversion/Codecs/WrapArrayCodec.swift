@@ -17,7 +17,7 @@ public struct WrapArrayCodec<Element: WrapValueCodec>: WrapValueCodec {
         values.reserveCapacity(elements.count)
         var dropped = 0
         for (index, item) in elements.enumerated() {
-            let itemContext = WrapDecodingContext(context.base.descending(to: "\(context.keyPath)[\(index)]"))
+            let itemContext = context.descending(to: "\(context.keyPath)[\(index)]")
             if !item.isNull, let value = element.decode(WrapStoredValue(item), context: itemContext) {
                 values.append(value)
             } else {

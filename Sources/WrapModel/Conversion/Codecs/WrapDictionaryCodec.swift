@@ -17,7 +17,7 @@ public struct WrapDictionaryCodec<Element: WrapValueCodec>: WrapValueCodec {
         values.reserveCapacity(members.count)
         var dropped = 0
         for (key, item) in members where !item.isNull {
-            let itemContext = WrapDecodingContext(context.base.descending(to: "\(context.keyPath).\(key)"))
+            let itemContext = context.descending(to: "\(context.keyPath).\(key)")
             if let value = element.decode(WrapStoredValue(item), context: itemContext) {
                 values[key] = value
             } else {
