@@ -25,6 +25,7 @@ final class ConstructionContext {
     var pendingStorage: ModelStorage?
     var pendingLock: WrapModelLock?
 
+    // Unmanaged: the thread-specific slot holds one retain of the context, released by the key's destructor.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in

@@ -11,6 +11,7 @@ import Darwin
 /// Used instead of `Mutex` because ThreadSanitizer cannot see `Mutex`'s futex-based slow path on
 /// Linux (the Synchronization library is not built for it), and reported false races under
 /// contention; pthread mutexes are intercepted, so the concurrency tests stay meaningful.
+// @unchecked: every access to `value` happens inside the mutex.
 final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

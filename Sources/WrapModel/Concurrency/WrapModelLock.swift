@@ -22,6 +22,7 @@ import Darwin
 ///
 /// The lock is not re-entrant for writers: do not read or write a model of the same tree from inside
 /// ``writing(_:)``. Nested ``reading(_:)`` calls are allowed.
+// @unchecked: a pthread rwlock in a manually allocated cell, which Swift cannot see is thread-safe.
 public final class WrapModelLock: @unchecked Sendable {
     private let rwlock: UnsafeMutablePointer<pthread_rwlock_t>
 

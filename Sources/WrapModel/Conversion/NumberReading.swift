@@ -10,6 +10,7 @@ enum NumberReading {
     @inline(__always)
     static func foundationNumber(_ value: Any) -> NSNumber? {
         guard type(of: value) is NSNumber.Type else { return nil }
+        // Unchecked cast is safe: the metatype check above proved it is an NSNumber.
         return unsafeDowncast(value as AnyObject, to: NSNumber.self)
     }
 

@@ -6,50 +6,15 @@ protocol EmbeddedReferenceImporting: AnyObject {
     func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue])
 }
 
-/// How reference properties convert: an identity (or an embedded object) in, the stored model out;
-/// the identity out again on output. Built once per store.
+/// What reference codecs share: resolving an identity (or an embedded object) to the stored model,
+/// and importing embedded objects.
 enum ReferenceConversions {
     static let expected = "identity (integer or string) or object"
-
-    static func single<M: WrapModel>(_ link: StoreLink<M>) -> WrapConversion<M?> {
-        WrapConversion(
-            expected: expected,
-            decode: { stored, context in
-                guard let store = link.store else { return nil }
-                return resolve(stored.any, in: store, context: context, keyPath: context.keyPath).map { .some($0) }
-            },
-            encode: { model, _ in
-                guard let model, let store = link.store else { return nil }
-                return store.rawIdentity(of: model)
-            },
-            isNoValue: { $0 == nil })
-    }
-
-    static func array<M: WrapModel>(_ link: StoreLink<M>) -> WrapConversion<[M]> {
-        WrapConversion(
-            expected: "array of identities or objects",
-            decode: { stored, context in
-                guard let store = link.store, let elements = NativeValue.array(stored.any) else { return nil }
-                var models: [M] = []
-                models.reserveCapacity(elements.count)
-                for (position, element) in elements.enumerated() {
-                    let elementPath = "\(context.keyPath)[\(position)]"
-                    if let model = resolve(element, in: store, context: context, keyPath: elementPath) {
-                        models.append(model)
-                    }
-                }
-                return models
-            },
-            encode: { models, _ in
-                guard let store = link.store else { return nil }
-                return models.compactMap { store.rawIdentity(of: $0) }
-            })
-    }
 
     /// The model a reference value stands for. While validating (`context.issues` set) the store
     /// is left unchanged and problems are reported; otherwise a missing identity is created as a
     /// placeholder, and an embedded object not yet stored is stored.
-    private static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
+    static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
                                               keyPath: String) -> M? {
         let validating = context.issues != nil
         if let object = NativeValue.object(value) {

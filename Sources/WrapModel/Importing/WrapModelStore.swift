@@ -35,6 +35,7 @@ import Synchronization
 /// **Threads.** Every method is safe from any thread. The index is guarded by a lock; updates of
 /// one identity are serialised and go through the model tree's write lock, so concurrent imports
 /// lose no update (with merging, concurrent updates of disjoint keys all survive).
+// @unchecked: all mutable state is inside `Locked` or atomics; the rest is immutable after init.
 public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// What one import did.
     public struct ImportResult: Sendable {
@@ -55,6 +56,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     public let identityKeyPath: String
     let identityPath: [String]
 
+    // @unchecked: its two vars are read and written only under the store's lock (see below).
     final class Entry: @unchecked Sendable {
         let model: Model
         let identity: WrapModelIdentity
@@ -83,8 +85,8 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     private let index = Locked(Index())
     /// 0: not yet known, 1: `Model` declares no reference properties, 2: it does.
     private let referenceState = Atomic<UInt8>(0)
-    let referenceConversion: WrapConversion<Model?>
-    let referenceArrayConversion: WrapConversion<[Model]>
+    /// The link reference codecs reach this store through (weakly: the store owns the link).
+    let link = StoreLink<Model>()
 
     /// Creates an empty store.
     /// - Parameter identityKeyPath: Where each object keeps its identity, e.g. `"id"` or `"meta.id"`.
@@ -92,9 +94,6 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         precondition(!identityKeyPath.isEmpty, "WrapModelStore: the identity key path is empty")
         self.identityKeyPath = identityKeyPath
         self.identityPath = identityKeyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let link = StoreLink<Model>()
-        self.referenceConversion = ReferenceConversions.single(link)
-        self.referenceArrayConversion = ReferenceConversions.array(link)
         link.store = self
     }
 
@@ -368,7 +367,8 @@ enum ImportMerge {
     }
 }
 
-/// A weak link from a store's conversions back to the store (the store owns the conversions).
+/// A weak link from reference codecs back to their store (the store owns the link).
+// @unchecked: `store` is set once, in the store's init, before any codec can read it.
 final class StoreLink<Model: WrapModel>: @unchecked Sendable {
     weak var store: WrapModelStore<Model>?
 }

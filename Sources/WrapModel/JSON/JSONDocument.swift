@@ -9,6 +9,7 @@ import Foundation
 /// lives in a manually managed buffer that is never written after construction).
 final class JSONDocument: @unchecked Sendable {
     let bytes: [UInt8]
+    // Manually allocated by the builder and freed in deinit: one allocation for the whole tape.
     private let tape: UnsafeMutablePointer<UInt64>
     /// Number of tape words.
     let tapeCount: Int
@@ -24,6 +25,10 @@ final class JSONDocument: @unchecked Sendable {
         self.bytes = bytes
         self.tape = built.tape
         self.tapeCount = built.count
+        #if DEBUG
+        // Every document a debug build (the test suite) parses is checked against the layout.
+        checkInvariants()
+        #endif
     }
 
     convenience init(data: Data, maxDepth: Int = 512) throws(JSONParseError) {
@@ -41,7 +46,7 @@ final class JSONDocument: @unchecked Sendable {
     func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
         try bytes.withUnsafeBufferPointer { (buffer) throws(E) in
             // A successfully parsed document is never empty, so `baseAddress` exists.
-            try body(JSONTapeView(tape: UnsafePointer(tape), bytes: buffer.baseAddress!, byteCount: buffer.count))
+            try body(JSONTapeView(tape: UnsafePointer(tape), tapeCount: tapeCount, bytes: buffer.baseAddress!, byteCount: buffer.count))
         }
     }
 }

@@ -14,7 +14,7 @@ enum JSONReader {
         let p = base.assumingMemoryBound(to: UInt8.self)
         let built = try JSONTapeBuilder.build(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth, lenient: lenient)
         defer { built.tape.deallocate() }
-        return JSONTapeView(tape: UnsafePointer(built.tape), bytes: p, byteCount: bytes.count).materialize(0)
+        return JSONTapeView(tape: UnsafePointer(built.tape), tapeCount: built.count, bytes: p, byteCount: bytes.count).materialize(0)
     }
 
     static func parse(_ data: Data, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) -> Any {

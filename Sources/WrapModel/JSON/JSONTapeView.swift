@@ -3,14 +3,24 @@ import Foundation
 /// Read access to a tape plus the bytes it indexes (both borrowed; valid only while their owner
 /// keeps them alive). Shared by `JSONNode` (lazy access) and the eager materializer.
 struct JSONTapeView {
+    // Raw pointers because the tape is read in the innermost loops; every read goes through
+    // `word(_:)`, which checks the index in debug builds.
     let tape: UnsafePointer<UInt64>
+    /// Number of tape words.
+    let tapeCount: Int
     let bytes: UnsafePointer<UInt8>
     /// Number of input bytes.
     let byteCount: Int
 
-    @inline(__always) func tag(_ i: Int) -> UInt64 { tape[i] >> JSONTapeLayout.tagShift }
-    @inline(__always) func flag(_ i: Int) -> Bool { tape[i] & JSONTapeLayout.flagBit != 0 }
-    @inline(__always) func start(_ i: Int) -> Int { Int(truncatingIfNeeded: tape[i] & JSONTapeLayout.offsetMask) }
+    /// The tape word at `i`; out-of-range indices stop debug builds (release reads unchecked).
+    @inline(__always) func word(_ i: Int) -> UInt64 {
+        assert(i >= 0 && i < tapeCount, "JSON tape index \(i) outside 0..<\(tapeCount)")
+        return tape[i]
+    }
+
+    @inline(__always) func tag(_ i: Int) -> UInt64 { word(i) >> JSONTapeLayout.tagShift }
+    @inline(__always) func flag(_ i: Int) -> Bool { word(i) & JSONTapeLayout.flagBit != 0 }
+    @inline(__always) func start(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i) & JSONTapeLayout.offsetMask) }
 
     @inline(__always) func isContainer(_ i: Int) -> Bool {
         let t = tag(i)
@@ -19,12 +29,12 @@ struct JSONTapeView {
 
     /// Tape index of the value following the one at `i` (skips whole subtrees in O(1)).
     @inline(__always) func next(_ i: Int) -> Int {
-        isContainer(i) ? Int(truncatingIfNeeded: tape[i &+ 1] & 0xFFFF_FFFF) : i &+ 2
+        isContainer(i) ? Int(truncatingIfNeeded: word(i &+ 1) & 0xFFFF_FFFF) : i &+ 2
     }
 
     /// Members (objects) or elements (arrays); 0 for scalars.
     @inline(__always) func count(_ i: Int) -> Int {
-        isContainer(i) ? Int(truncatingIfNeeded: tape[i &+ 1] >> 32) : 0
+        isContainer(i) ? Int(truncatingIfNeeded: word(i &+ 1) >> 32) : 0
     }
 
     /// Exclusive end byte offset of the value at `i`.
@@ -32,7 +42,7 @@ struct JSONTapeView {
         if isContainer(i) {
             return start(next(i) &- 2) &+ 1 // close entry sits just before `next`
         }
-        return Int(truncatingIfNeeded: tape[i &+ 1])
+        return Int(truncatingIfNeeded: word(i &+ 1))
     }
 
     @inline(__always) func string(_ i: Int) -> String {
@@ -44,7 +54,7 @@ struct JSONTapeView {
     /// the same); otherwise `Double`. `-0` stays `Double(-0.0)` so the sign survives.
     @inline(__always) func number(_ i: Int) -> Any {
         let s = start(i)
-        let e = Int(truncatingIfNeeded: tape[i &+ 1])
+        let e = Int(truncatingIfNeeded: word(i &+ 1))
         if flag(i) {
             if let v = JSONScalarDecoder.int(bytes, s, e) {
                 if v == 0 && bytes[s] == UInt8(ascii: "-") { return -0.0 }
@@ -72,9 +82,9 @@ struct JSONTapeView {
         let stop = next(i) &- 2
         var found: Int?
         while j < stop {
-            let w = tape[j]
+            let w = word(j)
             let s = Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask)
-            if JSONScalarDecoder.stringEquals(bytes, s, Int(truncatingIfNeeded: tape[j &+ 1]),
+            if JSONScalarDecoder.stringEquals(bytes, s, Int(truncatingIfNeeded: word(j &+ 1)),
                                               escaped: w & JSONTapeLayout.flagBit != 0, key) {
                 found = j &+ 2
             }
@@ -163,7 +173,7 @@ struct JSONTapeView {
     @inline(__always)
     private func cachedKey(_ i: Int, _ cache: inout JSONKeyCache) -> String {
         let contentStart = start(i) &+ 1
-        let length = Int(truncatingIfNeeded: tape[i &+ 1]) &- 1 &- contentStart
+        let length = Int(truncatingIfNeeded: word(i &+ 1)) &- 1 &- contentStart
         if length <= JSONKeyCache.maximumLength && !flag(i) {
             return cache.string(bytes, contentStart, length, byteCount: byteCount)
         }

@@ -115,6 +115,11 @@ struct JSONWriter {
             writeASCII(v.description)
         } else if type == Substring.self {
             writeString(String(value as! Substring))
+        } else if type == Decimal.self {
+            // Decimal values (money) are written from their own digits, never through Double.
+            let decimal = value as! Decimal
+            guard !decimal.isNaN else { throw InvalidValue(path: "", found: "NaN") }
+            writeASCII(decimal.description)
         } else if type is NSDictionary.Type {
             try writeObject(try JSONWriter.stringKeyed(value as! NSDictionary), depth: depth)
         } else if type is NSArray.Type {

@@ -12,6 +12,7 @@ import Foundation
 /// A step is applied to the raw dictionary once, when data of an older version is opened, before
 /// any property reads it. Key paths are period-delimited, as for properties. Never remove or
 /// reorder old steps: data written at every earlier version must still reach the current one.
+// @unchecked: `addValue` captures an `Any` (never mutated); every closure users pass is @Sendable.
 public struct WrapMigration: @unchecked Sendable {
     let apply: (inout [String: Any]) -> Void
 

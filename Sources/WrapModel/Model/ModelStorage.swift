@@ -6,6 +6,7 @@ import Foundation
 /// models created from JSON bytes keep the document's index and convert a value from the bytes
 /// only when a property first reads it. Because the data is immutable, converting on first read
 /// needs no lock; only the per-property caches change, and they are guarded separately.
+// @unchecked: immutable after init (holds `Any` values, which Swift cannot prove Sendable).
 final class ModelStorage: @unchecked Sendable {
     private let dictionary: [String: Any]?
     private let node: JSONNode?

@@ -82,14 +82,18 @@ enum PropertyRegistry {
 
     /// Forgets announced properties nothing else holds (created outside any model); those still
     /// held may belong to an enclosing model under construction. A wrapper holds its property
-    /// unretained, so an unclaimed wrapper-backed property is deliberately leaked rather than
-    /// freed under a wrapper that still points at it.
+    /// unretained, so an unclaimed wrapper-backed property (a wrapper in a type that is not a
+    /// model) is reported as misuse, and kept alive rather than freed under a wrapper that still
+    /// points at it: one small object, the price of never dangling.
     private static func dropOrphans(_ context: ConstructionContext) {
         var index = context.pendingProperties.count - 1
         while index >= 0 {
             if isKnownUniquelyReferenced(&context.pendingProperties[index]) {
                 let orphan = context.pendingProperties.remove(at: index)
-                if orphan.isWrapperBacked { _ = Unmanaged.passRetained(orphan) }
+                if orphan.isWrapperBacked {
+                    PropertyMisuse.report(orphan)
+                    _ = Unmanaged.passRetained(orphan)   // kept for the wrapper's unretained pointer
+                }
             }
             index -= 1
         }

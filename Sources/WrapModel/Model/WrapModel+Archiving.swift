@@ -64,3 +64,9 @@ enum ArchivedValues {
         }
     }
 }
+
+/// The keys of a model's archive.
+enum ArchiveKey {
+    static let mutable = "mutable"
+    static let data = "data"
+}

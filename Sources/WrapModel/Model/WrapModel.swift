@@ -23,6 +23,7 @@ import Synchronization
 /// Models are safe to share between threads: reads and writes of one model tree (the model, its
 /// submodels and groups) are guarded by one ``WrapModelLock``, and cached values of immutable
 /// models are read without any lock.
+// @unchecked: state is guarded by the tree's WrapModelLock, or immutable once init returns.
 open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Codable, @unchecked Sendable {
     /// Whether properties may be written. Writing to an immutable model asserts in debug builds
     /// and is ignored in release builds.
@@ -185,6 +186,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         }
     }
 
+    // The members below stay in the class body, though each belongs to one conformance: on Linux,
+    // overrides of NSObject members and `open` members that subclasses override cannot live in
+    // extensions (there is no Objective-C runtime to dispatch them), and required initialisers
+    // must be declared in the class. What can move lives in WrapModel+Equality, +Copying and
+    // +Archiving, and Codable's value coding in AnyCodableValue.
+
     // MARK: - Equality
 
     /// True when `model`'s current data (`currentModelData(withNulls: false, forOutput: false)`)
@@ -206,11 +213,6 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         var hasher = Hasher()
         StructuralEquality.hash(currentModelData(withNulls: false), into: &hasher)
         return hasher.finalize()
-    }
-
-    /// Equal current data; see ``isEqualToModel(model:)``.
-    public static func == (lhs: WrapModel, rhs: WrapModel) -> Bool {
-        lhs.isEqualToModel(model: rhs)
     }
 
     // MARK: - Copying
@@ -262,7 +264,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// declared `serializeForOutput: false` included.
     /// - Throws: `EncodingError` when a value has no encodable form.
     open func encode(to encoder: any Encoder) throws {
-        try AnyCodableValue.encodeObject(outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties]), to: encoder)
+        try AnyCodableValue.encodeObject(outputData(options: .persistence), to: encoder)
     }
 
     // MARK: - Description
@@ -275,9 +277,4 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     /// Same as ``description``.
     open override var debugDescription: String { description }
-}
-
-enum ArchiveKey {
-    static let mutable = "mutable"
-    static let data = "data"
 }

@@ -58,7 +58,7 @@ extension WrapModelCollection {
 extension Array: WrapModelCollection where Element: WrapModel {
     /// What the collection stores: each model's data (see ``WrapModel/data(format:prettyPrinted:)``).
     public func persistedValue() -> Any {
-        map { $0.outputData(options: PersistenceCoding.modelOptions) }
+        map { $0.outputData(options: .persistence) }
     }
 
     /// - Throws: ``WrapModelError/invalidValue(_:)`` for a root that is not an array (key path `""`)
@@ -79,7 +79,7 @@ extension Array: WrapModelCollection where Element: WrapModel {
 extension Dictionary: WrapModelCollection where Key == String, Value: WrapModel {
     /// What the collection stores: each model's data (see ``WrapModel/data(format:prettyPrinted:)``).
     public func persistedValue() -> Any {
-        mapValues { $0.outputData(options: PersistenceCoding.modelOptions) }
+        mapValues { $0.outputData(options: .persistence) }
     }
 
     /// - Throws: ``WrapModelError/notAnObject(found:)`` for a root that is not an object, and

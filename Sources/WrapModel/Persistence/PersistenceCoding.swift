@@ -2,9 +2,6 @@ import Foundation
 
 /// Turns JSON-shaped values into bytes of a ``WrapDataFormat`` and back.
 enum PersistenceCoding {
-    /// What a model stores: everything it holds, so reading it back loses nothing.
-    static let modelOptions: WrapOutputOptions = [.keepUnmodeledKeys, .includeNonOutputProperties]
-
     static func encode(_ value: Any, format: WrapDataFormat, prettyPrinted: Bool) throws(WrapModelError) -> Data {
         switch format {
         case .json:

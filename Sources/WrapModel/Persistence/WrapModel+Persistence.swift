@@ -13,8 +13,7 @@ extension WrapModel {
     ///   (a newer version) or ``WrapModelError/invalidValue(_:)`` (an unreadable version), so that
     ///   a file is never written with a version its data does not have.
     public func data(format: WrapDataFormat = .json, prettyPrinted: Bool = false) throws(WrapModelError) -> Data {
-        try checkVersionIsSupported()
-        return try PersistenceCoding.encode(outputData(options: PersistenceCoding.modelOptions), format: format, prettyPrinted: prettyPrinted)
+        try data(format: format, options: prettyPrinted ? WrapOutputOptions.persistence.union([.prettyPrinted, .sortedKeys]) : .persistence)
     }
 
     /// The model as text: JSON or an XML property list.

@@ -2,6 +2,8 @@
 ///
 /// Boxes are immutable so a reader that loads the slot can copy the value out without a lock; a
 /// box is only released when no lock-free reader can still be looking at it.
+// The one place cache boxes are retained and released by hand (as bits in an atomic slot):
+// `publish` and `release` pair up; `value(at:)`/`box(at:)` borrow while the slot holds its retain.
 @usableFromInline
 final class CachedValue<Value> {
     @usableFromInline let value: Value

@@ -29,12 +29,16 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Converts the value back to its data form for output; replaces the built-in conversion.
     public var fromModelConverter: ((_ modelValue: T) -> Any?)?
 
-    let conversion: WrapConversion<T>
+    /// How stored data becomes the value and back. Stored inline (codecs are small values).
+    let codec: any WrapValueCodec<T>
+    /// Whether `codec` is a `ModelHoldingCodec` (its values hold models), so only those pay the cast.
+    private let holdsModels: Bool
     /// Bits of a retained `CachedValue<T>`, or 0 when nothing is cached.
     @usableFromInline let slot = Atomic<UInt>(0)
     /// Boxes replaced while lock-free readers might still look at them (immutable models only).
     private var retired: [UInt] = []
     /// Modifiers of the property wrapper holding this object, applied on read and on write.
+    // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
     @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
     @exclusivity(unchecked) @usableFromInline final var writeModifier: ((T) -> T)?
 
@@ -45,15 +49,44 @@ open class WrapProperty<T>: WrapPropertyBase {
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool = true) {
         self.defaultValue = defaultValue
-        self.conversion = Conversions.cast()
+        self.codec = CastCodec<T>()
+        self.holdsModels = false
         super.init(keyPath: keyPath, serializeForOutput: serializeForOutput)
     }
 
-    init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, conversion: WrapConversion<T>,
-         appliesKeyPathModifier: Bool = true) {
+    /// Creates a property for the value at `keyPath`, converted by `codec`.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path into the model's data, e.g. `"address.city"`.
+    ///   - codec: How the stored data becomes the value and back.
+    ///   - defaultValue: The value read when the data has none or it does not convert.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<Codec: WrapValueCodec>(_ keyPath: String, codec: Codec, defaultValue: T, serializeForOutput: Bool = true)
+    where Codec.Value == T {
         self.defaultValue = defaultValue
-        self.conversion = conversion
+        self.codec = codec
+        self.holdsModels = false
+        super.init(keyPath: keyPath, serializeForOutput: serializeForOutput)
+    }
+
+    init<Codec: WrapValueCodec>(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, codec: Codec,
+                                appliesKeyPathModifier: Bool = true) where Codec.Value == T {
+        self.defaultValue = defaultValue
+        self.codec = codec
+        self.holdsModels = false
         super.init(keyPath: keyPath, serializeForOutput: serializeForOutput, appliesKeyPathModifier: appliesKeyPathModifier)
+    }
+
+    init<Codec: ModelHoldingCodec>(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, codec: Codec,
+                                   appliesKeyPathModifier: Bool = true) where Codec.Value == T {
+        self.defaultValue = defaultValue
+        self.codec = codec
+        self.holdsModels = true
+        super.init(keyPath: keyPath, serializeForOutput: serializeForOutput, appliesKeyPathModifier: appliesKeyPathModifier)
+    }
+
+    /// The model hooks of `codec`, when its values hold models.
+    private var modelCodec: (any ModelHoldingCodec<T>)? {
+        holdsModels ? codec as? any ModelHoldingCodec<T> : nil
     }
 
     deinit {
@@ -83,7 +116,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             let bits = slot.load(ordering: .acquiring)
             if bits != 0 {
                 let box = CachedValue<T>.box(at: bits)
-                if box.isMutation { return !conversion.isNoValue(box.value) }
+                if box.isMutation { return !codec.isNoValue(box.value) }
             }
             guard let stored = dataStorage?.lookup(path) else { return false }
             return !stored.isNull
@@ -160,10 +193,18 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Converts the value stored at the key path, without touching the cache.
     func convertStoredValue() -> T {
         if WrapIssueObserver.isActive.load(ordering: .relaxed) { return convertStoredValueObserved() }
-        guard let context = decodeContext(issues: nil, keyPath: keyPath),
-              let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
+        guard let context = decodeContext(issues: nil, keyPath: keyPath) else {
+            PropertyMisuse.report(self)
+            return defaultValue
+        }
+        guard let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
-        return conversion.decode(stored, context) ?? defaultValue
+        return decodeStored(stored, context) ?? defaultValue
+    }
+
+    /// The codec's value for `stored` (not null), or nil when it does not convert.
+    func decodeStored(_ stored: StoredValue, _ context: DecodeContext) -> T? {
+        codec.decode(WrapStoredValue(stored), context: context)
     }
 
     func withReadAccess<R>(_ body: () -> R) -> R {
@@ -176,7 +217,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     override func outputValue(_ context: OutputContext) -> Any? {
         let current = readAssumingAccess()
         if let fromModelConverter { return fromModelConverter(current) }
-        return conversion.encode(current, context)
+        return codec.encode(current, context: context)
     }
 
     /// With `retire` (an immutable model, read without a lock), a box holding no mutation is kept:
@@ -199,7 +240,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let bits = source.slot.load(ordering: .acquiring)
         guard bits != 0 else { return }
         let box = CachedValue<T>.box(at: bits)
-        let value = conversion.adopt.map { $0(box.value, newModel) } ?? box.value
+        let value = modelCodec.map { $0.adopt(box.value, into: newModel) } ?? box.value
         let copy = CachedValue<T>.publish(CachedValue(value, isMutation: box.isMutation))
         let old = slot.exchange(copy, ordering: .acquiringAndReleasing)
         if old != 0 { CachedValue<T>.release(old) }
@@ -214,7 +255,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let bits = slot.load(ordering: .acquiring)
         guard bits != 0 else { return false }
         let box = CachedValue<T>.box(at: bits)
-        return box.isMutation || (conversion.containsMutations?(box.value) ?? false)
+        return box.isMutation || (modelCodec?.containsMutations(box.value) ?? false)
     }
 
     override func collectIssues(prefix: String, into issues: IssueCollector) {
@@ -226,20 +267,18 @@ open class WrapProperty<T>: WrapPropertyBase {
         }
         if let toModelConverter { _ = toModelConverter(stored.any); return }
         let before = issues.count
-        if conversion.decode(stored, context) == nil, issues.count == before {
-            issues.add(WrapModelIssue(keyPath: fullPath, kind: .wrongType(expected: conversion.expected, found: stored.typeDescription)))
+        if decodeStored(stored, context) == nil, issues.count == before {
+            issues.add(WrapModelIssue(keyPath: fullPath, kind: .wrongType(expected: codec.expectedDescription, found: stored.typeDescription)))
         }
     }
 
-    override var heldModel: WrapModel? { conversion.modelClass == nil ? nil : readAssumingAccess() as? WrapModel }
+    override var heldModel: WrapModel? { holdsModels ? readAssumingAccess() as? WrapModel : nil }
 
-    override var heldModelClass: WrapModel.Type? { conversion.modelClass }
+    override var heldModelClass: WrapModel.Type? { modelCodec?.modelClass }
+
+    /// Whether this property's values hold models (submodels, groups, model collections).
+    final var holdsModelValues: Bool { holdsModels }
 
     /// Optional-valued properties may be absent without that being a problem.
     var isOptionalValue: Bool { T.self is any _OptionalMarker.Type }
-}
-
-/// Lets generic code recognise an `Optional` hidden in a generic or `Any` value.
-protocol _OptionalMarker {
-    var flattenedValue: Any? { get }
 }

@@ -36,6 +36,10 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// reads through it retain nothing), the owning model does.
     @exclusivity(unchecked) final var isWrapperBacked = false
 
+    /// Set once the property was reported as created outside a model, so it reports once. A racy
+    /// write from two readers only risks a duplicate report, hence no exclusivity check.
+    @exclusivity(unchecked) final var reportedOutsideModel = false
+
     init(keyPath: String, serializeForOutput: Bool, appliesKeyPathModifier: Bool = true) {
         let effective = appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath
         self.keyPath = effective

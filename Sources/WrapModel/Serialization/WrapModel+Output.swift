@@ -22,8 +22,31 @@ extension WrapModel {
     ///   at the version key) when a versioned model holds data of a newer or unreadable version,
     ///   which this code must not write back as if it were its own.
     public func jsonData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
+        try data(format: .json, options: options)
+    }
+
+    /// The model's current data as bytes of `format`: the one output pipeline, which
+    /// ``jsonData(options:)``, ``data(format:prettyPrinted:)`` and ``write(to:format:prettyPrinted:)``
+    /// all go through.
+    ///
+    /// JSON honours every option; property lists ignore `prettyPrinted` and `sortedKeys` (they have
+    /// one layout) and drop nulls with their keys (they have no null).
+    /// - Parameters:
+    ///   - format: The encoding.
+    ///   - options: What to include and how to format it. ``WrapOutputOptions/persistence`` keeps
+    ///     everything the model holds.
+    /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no form in
+    ///   `format`; a version error as ``jsonData(options:)``.
+    public func data(format: WrapDataFormat, options: WrapOutputOptions) throws(WrapModelError) -> Data {
         try checkVersionIsSupported()
-        return Data(try JSONOutput.bytes(outputTree(OutputContext(options)), options: options))
+        let tree = outputTree(OutputContext(options))
+        switch format {
+        case .json:
+            return Data(try JSONOutput.bytes(tree, options: options))
+        case .xmlPlist, .binaryPlist:
+            let plain = options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) : tree
+            return try PersistenceCoding.encode(plain, format: format, prettyPrinted: false)
+        }
     }
 
     /// The model's current data as a JSON string; see ``jsonData(options:)``.

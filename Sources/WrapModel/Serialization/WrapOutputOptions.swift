@@ -23,4 +23,10 @@ public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
     public static let keepUnmodeledKeys = WrapOutputOptions(rawValue: 1 << 3)
     /// Also write properties declared with `serializeForOutput: false`.
     public static let includeNonOutputProperties = WrapOutputOptions(rawValue: 1 << 4)
+
+    /// What a stored copy of a model needs so that reading it back loses nothing: keys the model
+    /// does not declare and properties not serialised for output. The default of
+    /// ``WrapModel/data(format:options:)``, ``WrapModel/write(to:format:prettyPrinted:)`` and the
+    /// collection helpers.
+    public static let persistence: WrapOutputOptions = [.keepUnmodeledKeys, .includeNonOutputProperties]
 }

@@ -101,19 +101,19 @@ protocol HeldModelsReading {
 
 extension WrapProperty: HeldModelsReading {
     func heldModels(prefix: String) -> [(String, WrapModel)] {
-        guard conversion.adopt != nil, let context = decodeContext(issues: nil, keyPath: prefix) else { return [] }
+        guard holdsModelValues, let context = decodeContext(issues: nil, keyPath: prefix) else { return [] }
         let stored = mergesIntoParentLevel ? context.storage.lookup(KeyPathComponents("")) : context.storage.lookup(path)
-        guard let stored, !stored.isNull, let value = conversion.decode(stored, context) else { return [] }
-        return Self.models(in: Conversions.flattened(value), path: prefix)
+        guard let stored, !stored.isNull, let value = decodeStored(stored, context) else { return [] }
+        return Self.models(in: OptionalFlattening.flattened(value), path: prefix)
     }
 
     private static func models(in value: Any?, path: String) -> [(String, WrapModel)] {
         switch value {
         case let model as WrapModel: return [(path, model)]
         case let array as [Any]:
-            return array.enumerated().flatMap { models(in: Conversions.flattened($0.element), path: "\(path)[\($0.offset)]") }
+            return array.enumerated().flatMap { models(in: OptionalFlattening.flattened($0.element), path: "\(path)[\($0.offset)]") }
         case let dictionary as [String: Any]:
-            return dictionary.sorted { $0.key < $1.key }.flatMap { models(in: Conversions.flattened($0.value), path: "\(path).\($0.key)") }
+            return dictionary.sorted { $0.key < $1.key }.flatMap { models(in: OptionalFlattening.flattened($0.value), path: "\(path).\($0.key)") }
         default: return []
         }
     }

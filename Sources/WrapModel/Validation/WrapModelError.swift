@@ -6,6 +6,8 @@ import Foundation
 /// do { let c = try Customer(parsing: body, strict: true) }
 /// catch { print(error) }   // invalid value at address.zip: expected string, found integer
 /// ```
+///
+/// Not frozen: later versions may add cases, so a `switch` over it should end with `default:`.
 public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     /// The input is not valid JSON; `offset` is the byte offset where reading stopped, when known.
     case malformedJSON(reason: String, offset: Int?)

@@ -4,7 +4,8 @@
 /// for issue in order.validate() { print(issue) }   // purchases[2].price: expected number, found string
 /// ```
 public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong with a value.
+    /// What is wrong with a value. Not frozen: later versions may add kinds, so a `switch` over
+    /// it should end with `default:`.
     public enum Kind: Equatable, Hashable, Sendable {
         /// A non-optional property has no value (absent or `null`).
         case missing
@@ -20,6 +21,10 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case unknownTransformer(String)
         /// A key in the data that no declared property reads (see ``WrapValidationOptions/unmodelledKeys``).
         case unmodelledKey
+        /// A property object of this class was created outside a model's initialisation (after
+        /// `super.init`, in a `lazy var`, in a type that is not a model): no model gives it data,
+        /// so it can only read its default. Declare it as a stored property of a model instead.
+        case propertyOutsideModel(propertyClass: String)
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -48,6 +53,8 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
                 : "\(keyPath): \(count) elements did not convert and were dropped"
         case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
         case .unmodelledKey: return "\(keyPath): not read by any property"
+        case .propertyOutsideModel(let propertyClass):
+            return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         }
     }
 

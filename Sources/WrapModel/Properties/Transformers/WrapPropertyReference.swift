@@ -33,7 +33,7 @@ public final class WrapPropertyReference<T: WrapModel>: WrapProperty<T?>, Embedd
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, store: WrapModelStore<T>, serializeForOutput: Bool = true) {
         self.store = store
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, conversion: store.referenceConversion)
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: WrapOptionalCodec(ReferenceCodec(link: store.link)))
     }
 
     func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue]) {
@@ -54,7 +54,7 @@ public final class WrapPropertyArrayOfReference<T: WrapModel>: WrapProperty<[T]>
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, store: WrapModelStore<T>, serializeForOutput: Bool = true) {
         self.store = store
-        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, conversion: store.referenceArrayConversion)
+        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, codec: ReferenceArrayCodec(link: store.link))
     }
 
     func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue]) {

@@ -28,9 +28,7 @@ public final class WrapPropertyTransformed<T>: WrapProperty<T> {
     public init(_ keyPath: String, transformer: String, defaultValue: T, serializeForOutput: Bool = true) {
         self.transformerName = transformer
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
-                   conversion: ConversionCache.shared("transformed", T.self, detail: transformer) {
-                       TransformedConversion.make(T.self, name: transformer)
-                   })
+                   codec: TransformerCodec<T>(name: transformer))
     }
 
     /// The transformer this property names, if it is registered now.
@@ -54,26 +52,3 @@ public typealias WPTransformed<T> = WrapPropertyTransformed<T>
 public typealias WPOptTransformed<T> = WrapPropertyTransformed<T?>
 /// Long name of the optional variant.
 public typealias WrapPropertyOptionalTransformed<T> = WrapPropertyTransformed<T?>
-
-enum TransformedConversion {
-    static func make<T>(_: T.Type, name: String) -> WrapConversion<T> {
-        WrapConversion(
-            expected: "\(String(describing: T.self)) from transformer \"\(name)\"",
-            decode: { stored, context in
-                guard let transformer = WrapValueTransformers.transformer(named: name) else {
-                    context.report(.unknownTransformer(name))
-                    return nil
-                }
-                guard let forwarded = transformer.forward(stored.any).flatMap(Conversions.flattened),
-                      !NativeValue.isNull(forwarded) else { return nil }
-                return forwarded as? T
-            },
-            encode: { value, _ in
-                guard let plain = Conversions.flattened(value),
-                      let transformer = WrapValueTransformers.transformer(named: name) else { return nil }
-                guard let reverse = transformer.reverse else { return plain }
-                return reverse(plain).flatMap(Conversions.flattened)
-            },
-            isNoValue: { Conversions.flattened($0) == nil })
-    }
-}

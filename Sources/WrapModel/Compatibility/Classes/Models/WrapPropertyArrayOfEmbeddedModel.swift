@@ -1,0 +1,35 @@
+/// An array whose elements each hold their model's object at `embedPath`.
+///
+/// ```swift
+/// // {"edges": [{"node": {"item": {"id": 1}}}]}
+/// let items = WPEmbModelArray<Item>("edges", embedPath: "node.item")
+/// ```
+/// Elements without an object at `embedPath` are dropped (and reported); output wraps each model's
+/// data at `embedPath` again. A nil or empty `embedPath` means the element itself.
+public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<[T]> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `embedPath` is where each element holds its model's object (nil: the element itself);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
+                   codec: ModelArrayCodec<T>(embedPath: EmbedPath.components(embedPath)))
+    }
+}
+
+/// An optional array of embedded submodels: nil when absent, `null` or not an array.
+public final class WrapPropertyOptionalArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<[T]?> {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `embedPath` is where each element holds its model's object (nil: the element itself);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   codec: WrapOptionalCodec(ModelArrayCodec<T>(embedPath: EmbedPath.components(embedPath))))
+    }
+}
+
+enum EmbedPath {
+    static func components(_ embedPath: String?) -> KeyPathComponents? {
+        let parts = (embedPath ?? "").split(separator: ".").map(String.init)
+        return parts.isEmpty ? nil : KeyPathComponents(components: parts)
+    }
+}

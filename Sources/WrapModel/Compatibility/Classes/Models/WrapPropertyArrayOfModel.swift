@@ -1,0 +1,18 @@
+/// An array of objects as submodels; elements that are not objects are dropped (and reported).
+public final class WrapPropertyArrayOfModel<T: WrapModel>: WrapProperty<[T]>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, codec: ModelArrayCodec<T>())
+    }
+}
+
+/// An optional array of submodels: nil when absent, `null` or not an array.
+public final class WrapPropertyOptionalArrayOfModel<T: WrapModel>: WrapProperty<[T]?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   codec: WrapOptionalCodec(ModelArrayCodec<T>()))
+    }
+}

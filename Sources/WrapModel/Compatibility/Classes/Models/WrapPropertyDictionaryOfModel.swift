@@ -1,0 +1,38 @@
+/// An object of objects as `[String: T]`; `null` entries are skipped, other non-objects dropped.
+public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, codec: ModelDictionaryCodec<T>())
+    }
+}
+
+/// An optional dictionary of submodels: nil when absent, `null` or not an object.
+public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   codec: WrapOptionalCodec(ModelDictionaryCodec<T>()))
+    }
+}
+
+/// An object of arrays of objects as `[String: [T]]`.
+public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
+                   codec: ModelArrayDictionaryCodec<T>())
+    }
+}
+
+/// An optional dictionary of arrays of submodels: nil when absent, `null` or not an object.
+public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   codec: WrapOptionalCodec(ModelArrayDictionaryCodec<T>()))
+    }
+}

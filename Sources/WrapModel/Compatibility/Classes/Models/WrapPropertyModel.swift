@@ -1,0 +1,16 @@
+/// A nested object as a submodel of type `T`, created on first read.
+///
+/// ```swift
+/// let address = WPModel<Address>("shipping.address")
+/// print(customer.address.value?.city.value ?? "")
+/// ```
+/// The submodel shares the parent's lock and mutability; output writes its current data. A model
+/// you assign keeps its own lock.
+public final class WrapPropertyModel<T: WrapModel>: WrapProperty<T?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   codec: WrapOptionalCodec(ModelCodec<T>()))
+    }
+}

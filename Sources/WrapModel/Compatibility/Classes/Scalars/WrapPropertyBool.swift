@@ -1,0 +1,51 @@
+import Foundation
+
+/// How a ``WrapPropertyBool`` writes its value.
+public enum WrapPropertyBoolOutputType: Int, Sendable, CaseIterable {
+    /// `true` / `false`
+    case boolean
+    /// `"yes"` / `"no"`
+    case yesNo
+    /// `"Y"` / `"N"`
+    case ynString
+    /// `"T"` / `"F"`
+    case tfString
+    /// `1` / `0`
+    case numeric
+
+    func output(_ value: Bool) -> Any {
+        switch self {
+        case .boolean: return value
+        case .yesNo: return value ? "yes" : "no"
+        case .ynString: return value ? "Y" : "N"
+        case .tfString: return value ? "T" : "F"
+        case .numeric: return value ? 1 : 0
+        }
+    }
+}
+
+/// A `Bool` from booleans, numbers (non-zero is true) and strings (`t`, `T`, `y`, `Y` or `1` first
+/// is true; `f`, `F`, `n`, `N` or `0` first is false). Default false; written as `boolType` says.
+///
+/// ```swift
+/// let optIn = WPBool("opt_in", boolType: .yesNo)     // "Yes" reads true, writes "yes"
+/// ```
+public final class WrapPropertyBool: WrapProperty<Bool> {
+    /// How output writes the value. Defaults to ``WrapPropertyBoolOutputType/boolean``.
+    public let boolType: WrapPropertyBoolOutputType
+
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultValue` is read when the data has no convertible value (default shown);
+    /// `boolType` (default `.boolean`) is how output writes the value;
+    public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
+                serializeForOutput: Bool = true) {
+        self.boolType = boolType
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: BoolCodec(output: boolType))
+    }
+
+    /// True when `string` starts with `t`, `T`, `y`, `Y` or `1`; false otherwise and for nil.
+    public static func isTrueString(_ string: String?) -> Bool {
+        guard let string else { return false }
+        return NumberReading.bool(string) ?? false
+    }
+}

@@ -1,0 +1,21 @@
+/// A `Double` from any number or numeric string. Default 0.
+public final class WrapPropertyDouble: WrapProperty<Double>, WrapPropertyDefaultValueInit {
+    /// The default value when a declaration gives none.
+    public static var standardDefault: Double { 0 }
+
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultValue` is read when the data has no convertible value (default shown);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public override init(_ keyPath: String, defaultValue: Double = 0, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: DoubleCodec())
+    }
+}
+
+/// A `Double?`; nil when absent, `null` or not a number.
+public final class WrapPropertyOptionalDouble: WrapProperty<Double?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: WrapOptionalCodec(DoubleCodec()))
+    }
+}

@@ -1,0 +1,13 @@
+/// A `Float`, read through `Double` and written back as a `Double` (of the `Float`'s shortest
+/// decimal form, so `0.1` stays `0.1`). Default 0.
+public final class WrapPropertyFloat: WrapProperty<Float>, WrapPropertyDefaultValueInit {
+    /// The default value when a declaration gives none.
+    public static var standardDefault: Float { 0 }
+
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `defaultValue` is read when the data has no convertible value (default shown);
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public override init(_ keyPath: String, defaultValue: Float = 0, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: FloatCodec())
+    }
+}

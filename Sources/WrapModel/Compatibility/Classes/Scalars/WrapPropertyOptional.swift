@@ -1,0 +1,15 @@
+/// An optional value of any type: nil when absent, `null` or of another type.
+///
+/// ```swift
+/// let nickname = WPOpt<String>("nickname")        // also spelled WPOptStr
+/// ```
+/// `Int`, `Double`, `Float`, `Bool` and `String` values convert as their named properties do
+/// (``WrapPropertyInt`` …); any other type is read with `as?`.
+public final class WrapPropertyOptional<T>: WrapProperty<T?>, WrapPropertyKeyPathInit {
+    /// Creates the property for the value at `keyPath` (period-delimited).
+    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    public init(_ keyPath: String, serializeForOutput: Bool = true) {
+        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                   codec: WrapOptionalCodec(NaturalCodec<T>()))
+    }
+}

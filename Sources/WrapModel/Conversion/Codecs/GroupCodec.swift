@@ -1,0 +1,16 @@
+/// A model over the parent's own dictionary level.
+struct GroupCodec<M: WrapModel>: ModelHoldingCodec {
+    var expectedDescription: String { "object" }
+
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
+        Submodels.make(M.self, storage: context.storage, context: context, keyPath: context.keyPath)
+    }
+
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context) }
+
+    var modelClass: WrapModel.Type { M.self }
+
+    func adopt(_ model: M, into parent: WrapModel) -> M { model.copy(intoTreeOf: parent) }
+
+    func containsMutations(_ model: M) -> Bool { model.hasMutations }
+}

@@ -1,0 +1,42 @@
+/// Arrays of objects as models; `embedPath` (if any) is where each element keeps its model's
+/// object. Elements that are not objects are left out and reported.
+struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
+    var embedPath: KeyPathComponents? = nil
+
+    var expectedDescription: String { "array" }
+
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> [M]? {
+        guard let elements = stored.raw.elements else { return nil }
+        var models: [M] = []
+        models.reserveCapacity(elements.count)
+        var dropped = 0
+        for (index, element) in elements.enumerated() {
+            let objectValue = embedPath.map { element.lookup($0) } ?? element
+            let elementPath = "\(context.keyPath)[\(index)]"
+            if let storage = objectValue?.objectStorage {
+                let path = embedPath.map { "\(elementPath).\($0.components.joined(separator: "."))" } ?? elementPath
+                models.append(Submodels.make(M.self, storage: storage, context: context, keyPath: path))
+            } else {
+                dropped += 1
+            }
+        }
+        if dropped > 0 { context.report(.droppedElements(count: dropped)) }
+        return models
+    }
+
+    func encode(_ models: [M], context: WrapEncodingContext) -> Any? {
+        models.map { model -> Any in
+            let data = model.outputTree(context)
+            guard let embedPath else { return data }
+            var wrapper: [String: Any] = [:]
+            DictionaryPath.set(data, at: embedPath.components[...], in: &wrapper)
+            return wrapper
+        }
+    }
+
+    var modelClass: WrapModel.Type { M.self }
+
+    func adopt(_ models: [M], into parent: WrapModel) -> [M] { models.map { $0.copy(intoTreeOf: parent) } }
+
+    func containsMutations(_ models: [M]) -> Bool { models.contains { $0.hasMutations } }
+}

@@ -1,0 +1,29 @@
+/// Objects of objects as `[String: M]`; `null` entries are skipped, other non-objects left out
+/// and reported.
+struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
+    var expectedDescription: String { "object" }
+
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> [String: M]? {
+        guard let members = stored.raw.members else { return nil }
+        var models: [String: M] = [:]
+        models.reserveCapacity(members.count)
+        var dropped = 0
+        for (key, value) in members where !value.isNull {
+            if let storage = value.objectStorage {
+                models[key] = Submodels.make(M.self, storage: storage, context: context, keyPath: "\(context.keyPath).\(key)")
+            } else {
+                dropped += 1
+            }
+        }
+        if dropped > 0 { context.report(.droppedElements(count: dropped)) }
+        return models
+    }
+
+    func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context) } }
+
+    var modelClass: WrapModel.Type { M.self }
+
+    func adopt(_ models: [String: M], into parent: WrapModel) -> [String: M] { models.mapValues { $0.copy(intoTreeOf: parent) } }
+
+    func containsMutations(_ models: [String: M]) -> Bool { models.values.contains { $0.hasMutations } }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A number as an `NSNumber?` holding a `Double`, written as a `Double`.
+struct NumberFloatCodec: WrapValueCodec {
+    var expectedDescription: String { "number" }
+
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> NSNumber?? {
+        NumberReading.double(stored.raw.any).map { .some(NSNumber(value: $0)) }
+    }
+
+    func encode(_ value: NSNumber?, context: WrapEncodingContext) -> Any? { value.map { $0.doubleValue } }
+
+    func isNoValue(_ value: NSNumber?) -> Bool { value == nil }
+}

@@ -1,0 +1,14 @@
+/// An identity (or an embedded object) in, the model its store holds for it out; the identity
+/// out again on output.
+struct ReferenceCodec<M: WrapModel>: WrapValueCodec {
+    let link: StoreLink<M>
+
+    var expectedDescription: String { ReferenceConversions.expected }
+
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
+        guard let store = link.store else { return nil }
+        return ReferenceConversions.resolve(stored.raw.any, in: store, context: context, keyPath: context.keyPath)
+    }
+
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { link.store?.rawIdentity(of: model) }
+}

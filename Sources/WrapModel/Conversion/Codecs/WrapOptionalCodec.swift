@@ -1,0 +1,36 @@
+/// An optional value: the wrapped codec's value, nil when the data has none; nil writes nothing.
+///
+/// The codec of every `T?` property, e.g. `WrapOptionalCodec(MoneyCodec())` for a `Money?`.
+public struct WrapOptionalCodec<Wrapped: WrapValueCodec>: WrapValueCodec {
+    /// The codec of the value inside.
+    public let wrapped: Wrapped
+
+    /// Wraps `wrapped`, so its value becomes optional.
+    public init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// The wrapped codec's description.
+    public var expectedDescription: String { wrapped.expectedDescription }
+
+    /// The wrapped codec's value, or nil (so the property reads its default) when it gives none.
+    public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Wrapped.Value?? {
+        wrapped.decode(stored, context: context).map { .some($0) }
+    }
+
+    /// The wrapped codec's data form; nil for nil.
+    public func encode(_ value: Wrapped.Value?, context: WrapEncodingContext) -> Any? {
+        value.flatMap { wrapped.encode($0, context: context) }
+    }
+
+    /// True for nil.
+    public func isNoValue(_ value: Wrapped.Value?) -> Bool { value == nil }
+}
+
+extension WrapOptionalCodec: ModelHoldingCodec where Wrapped: ModelHoldingCodec {
+    var modelClass: WrapModel.Type { wrapped.modelClass }
+
+    func adopt(_ value: Wrapped.Value?, into parent: WrapModel) -> Wrapped.Value? {
+        value.map { wrapped.adopt($0, into: parent) }
+    }
+
+    func containsMutations(_ value: Wrapped.Value?) -> Bool { value.map(wrapped.containsMutations) ?? false }
+}

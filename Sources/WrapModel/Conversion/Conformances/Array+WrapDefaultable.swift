@@ -1,0 +1,4 @@
+extension Array: WrapDefaultable {
+    /// `[]`.
+    public static var wrapDefaultValue: [Element] { [] }
+}

@@ -1,0 +1,4 @@
+extension Bool: WrapDefaultable {
+    /// `false`.
+    public static var wrapDefaultValue: Bool { false }
+}

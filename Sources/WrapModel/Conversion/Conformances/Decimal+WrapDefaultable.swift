@@ -1,0 +1,6 @@
+import Foundation
+
+extension Decimal: WrapDefaultable {
+    /// `0`.
+    public static var wrapDefaultValue: Decimal { 0 }
+}

@@ -1,0 +1,4 @@
+extension Dictionary: WrapDefaultable {
+    /// `[:]`.
+    public static var wrapDefaultValue: [Key: Value] { [:] }
+}

@@ -1,0 +1,4 @@
+extension Float: WrapDefaultable {
+    /// `0`.
+    public static var wrapDefaultValue: Float { 0 }
+}

@@ -1,0 +1,4 @@
+extension Int64: WrapDefaultable {
+    /// `0`.
+    public static var wrapDefaultValue: Int64 { 0 }
+}

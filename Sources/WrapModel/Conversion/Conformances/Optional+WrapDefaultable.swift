@@ -1,0 +1,4 @@
+extension Optional: WrapDefaultable {
+    /// `nil`.
+    public static var wrapDefaultValue: Wrapped? { nil }
+}

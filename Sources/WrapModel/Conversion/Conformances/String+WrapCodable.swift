@@ -1,0 +1,4 @@
+extension String: WrapCodable {
+    /// Strings only.
+    public static var wrapCodec: some WrapValueCodec<String> { StringCodec() }
+}

@@ -1,0 +1,4 @@
+extension String: WrapDefaultable {
+    /// `""`.
+    public static var wrapDefaultValue: String { "" }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// How output is being written, for codecs whose data form depends on it (submodels do).
+public struct WrapEncodingContext {
+    var withNulls: Bool
+    var forOutput: Bool
+    var keepUnmodeledKeys: Bool = false
+    /// The lock the caller already holds (read), so nested models of the same tree do not take it again.
+    var heldLock: WrapModelLock? = nil
+    /// Building a merge patch: properties output leaves out keep their original values (a PATCH
+    /// leaves them alone) instead of being removed.
+    var forPatch: Bool = false
+
+    init(withNulls: Bool, forOutput: Bool, keepUnmodeledKeys: Bool = false, heldLock: WrapModelLock? = nil, forPatch: Bool = false) {
+        self.withNulls = withNulls
+        self.forOutput = forOutput
+        self.keepUnmodeledKeys = keepUnmodeledKeys
+        self.heldLock = heldLock
+        self.forPatch = forPatch
+    }
+
+    /// True when `null` is written for values that have none (rather than leaving keys out).
+    public var writesNulls: Bool { withNulls }
+
+    /// True when writing output for posting: properties declared not to serialise are left out.
+    public var isForOutput: Bool { forOutput }
+}
+
+/// The internal name of the encoding context (options for writing a model's current data).
+typealias OutputContext = WrapEncodingContext

@@ -1,0 +1,63 @@
+import Foundation
+
+/// How one value type is read from a model's data and written back: the single place a value
+/// type is described.
+///
+/// Every built-in property type is a codec (integers, strings, dates, enums, submodels, …), and
+/// a type of your own becomes a property type by writing one:
+///
+/// ```swift
+/// struct Cents: WrapValueCodec {
+///     var expectedDescription: String { "amount in cents" }
+///     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Decimal? {
+///         stored.int.map { Decimal($0) / 100 }
+///     }
+///     func encode(_ value: Decimal, context: WrapEncodingContext) -> Any? {
+///         NSDecimalNumber(decimal: value * 100).intValue
+///     }
+/// }
+/// final class Order: WrapModel, @unchecked Sendable {
+///     @Property("total_cents", codec: Cents()) var total: Decimal?
+/// }
+/// ```
+///
+/// A codec is a value shared by every property object that uses it, read from any thread, so it
+/// is `Sendable` and should be small (a property stores it inline when it fits in three words).
+public protocol WrapValueCodec<Value>: Sendable {
+    /// The Swift type the codec produces.
+    associatedtype Value
+
+    /// What the data should have held, for ``WrapModel/validate()``'s wrong-type report
+    /// (`"integer"`, `"ISO 8601 date string"`).
+    var expectedDescription: String { get }
+
+    /// The value for `stored`, or nil when it does not convert (the property then reads its default).
+    ///
+    /// Never called for absent or `null` data. A codec with a more precise complaint than "wrong
+    /// type" reports it with ``WrapDecodingContext/report(_:)``; otherwise returning nil makes
+    /// validation report a wrong type, expecting ``expectedDescription``.
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Value?
+
+    /// The data form of `value` (a `String`, number, `Bool`, `[Any]`, `[String: Any]` or `NSNull`),
+    /// or nil for "no value": output then leaves the key out (or writes `null` when asked to).
+    func encode(_ value: Value, context: WrapEncodingContext) -> Any?
+
+    /// Whether `value` stands for "no value", for ``WrapProperty/hasValue()``. Defaults to false.
+    func isNoValue(_ value: Value) -> Bool
+}
+
+extension WrapValueCodec {
+    /// Values are never "no value" unless a codec says so (optional codecs do for nil).
+    public func isNoValue(_ value: Value) -> Bool { false }
+}
+
+/// Codecs whose values hold models (submodels, groups, model collections). Their property copies
+/// the models into a copy of the parent, and reports mutations written inside them.
+protocol ModelHoldingCodec<Value>: WrapValueCodec {
+    /// The class of the models held.
+    var modelClass: WrapModel.Type { get }
+    /// `value` with its models copied into the tree of `parent` (a copy of the original parent).
+    func adopt(_ value: Value, into parent: WrapModel) -> Value
+    /// Whether any model in `value` holds a written value.
+    func containsMutations(_ value: Value) -> Bool
+}

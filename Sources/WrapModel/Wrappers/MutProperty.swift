@@ -1,0 +1,34 @@
+/// A property of a model that code may assign (on a mutable model), converted by the codec its
+/// type implies; the assignable counterpart of ``Property``, with the same initialisers.
+///
+/// ```swift
+/// final class Draft: WrapModel, @unchecked Sendable {
+///     @MutProperty("title") var title: String
+///     @MutProperty("due", date: .yyyymmddDashes) var due: Date?
+/// }
+/// ```
+/// Assigning to a property of an immutable model asserts in debug builds and is ignored in release.
+@propertyWrapper
+public struct MutProperty<Value>: WrapCodecPropertyWrapper {
+    // Unretained for the same reason as `Property`: the owning model keeps the object alive.
+    @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
+
+    /// Wraps an existing property object.
+    public init(wrapping property: WrapProperty<Value>) {
+        property.isWrapperBacked = true
+        unretainedSource = Unmanaged.passUnretained(property)
+    }
+
+    /// The property's current value; assigning writes it.
+    @inlinable
+    public var wrappedValue: Value {
+        get { unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue } }
+        nonmutating set { unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue = newValue } }
+    }
+
+    /// The property object.
+    public var projectedValue: WrapProperty<Value> { unretainedSource.takeUnretainedValue() }
+
+    /// The property object, for code that handles properties generically.
+    public func property() -> AnyWrapProperty { projectedValue }
+}

@@ -1,0 +1,42 @@
+/// A read-only property of a model, converted by the codec its type implies.
+///
+/// ```swift
+/// final class User: WrapModel, @unchecked Sendable {
+///     @Property("id") var id: Int
+///     @Property("nickname") var nickname: String?
+///     @Property("tags") var tags: [String]
+///     @Property("joined", date: .iso8601) var joined: Date?
+///     @Property("manager") var manager: User?
+/// }
+/// ```
+/// The codec is inferred from the declared type (see ``WrapCodable``; models, `RawRepresentable`
+/// enums and ``WrapConvertibleEnum``s have initialisers of their own), or passed as `codec:`.
+/// `$name` is the property object (for ``WrapProperty/hasValue()``, key paths, …). Use
+/// ``MutProperty`` for a property that code assigns.
+///
+/// Declare it in ``WrapModel`` subclasses only: the model owns the property object, and the
+/// wrapper holds it without retaining it, so reads write no shared reference count.
+@propertyWrapper
+public struct Property<Value>: WrapCodecPropertyWrapper {
+    // Unretained: the model that created the property object owns it for as long as the wrapper
+    // (stored in that model) can be read; this keeps reads free of reference counting.
+    @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
+
+    /// Wraps an existing property object, e.g. `WrapProperty("count", codec: MyCodec(), defaultValue: 0)`.
+    public init(wrapping property: WrapProperty<Value>) {
+        property.isWrapperBacked = true
+        unretainedSource = Unmanaged.passUnretained(property)
+    }
+
+    /// The property's current value.
+    @inlinable
+    public var wrappedValue: Value {
+        unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue }
+    }
+
+    /// The property object.
+    public var projectedValue: WrapProperty<Value> { unretainedSource.takeUnretainedValue() }
+
+    /// The property object, for code that handles properties generically.
+    public func property() -> AnyWrapProperty { projectedValue }
+}

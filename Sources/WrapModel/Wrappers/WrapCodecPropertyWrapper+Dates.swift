@@ -1,0 +1,43 @@
+import Foundation
+
+extension WrapCodecPropertyWrapper where Value == Date? {
+    /// A date in one of the fixed formats (`.iso8601`, `.yyyymmddDashes`, …): `date` is tried first
+    /// when reading, then the other fixed formats; output writes `date`. Nil when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - date: The format output writes.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init(_ keyPath: String, date: WrapDateOutputType, serializeForOutput: Bool = true) {
+        self.init(keyPath, codec: WrapDateCodec(date), serializeForOutput: serializeForOutput)
+    }
+
+    /// A date in ISO 8601 with `ISO8601DateFormatter` options (nil: internet date-time). Nil when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - iso8601Options: The formatter options; nil means `2016-11-01T21:14:33Z`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init(_ keyPath: String, iso8601Options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
+        self.init(keyPath, codec: WrapDateCodec(iso8601Options: iso8601Options), serializeForOutput: serializeForOutput)
+    }
+
+    /// A date in a `DateFormatter` pattern (locale `en_US_POSIX`, time zone UTC). Nil when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateFormat: The pattern, e.g. `"dd.MM.yyyy"`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init(_ keyPath: String, dateFormat: String, serializeForOutput: Bool = true) {
+        self.init(keyPath, codec: WrapDateCodec(dateFormat: dateFormat), serializeForOutput: serializeForOutput)
+    }
+}
+
+extension WrapCodecPropertyWrapper where Value == Date {
+    /// A non-optional date in one of the fixed formats, reading `defaultValue` when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - date: The format output writes (tried first when reading).
+    ///   - defaultValue: Read when the data has no parseable date.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init(_ keyPath: String, date: WrapDateOutputType, defaultValue: Date, serializeForOutput: Bool = true) {
+        self.init(keyPath, codec: WrapDateCodec(date), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+    }
+}

@@ -1,0 +1,58 @@
+extension WrapCodecPropertyWrapper {
+    /// A nested object as a submodel (sharing the parent's lock and mutability); nil when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the object in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<M: WrapModel>(_ keyPath: String, serializeForOutput: Bool = true) where Value == M? {
+        self.init(wrapping: WrapProperty(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                                         codec: WrapOptionalCodec(ModelCodec<M>())))
+    }
+
+    /// An array of objects as submodels; elements that are not objects are left out (and
+    /// reported). `embedPath`, if given, is where each element keeps its model's object.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the array in the model's data.
+    ///   - embedPath: Path of the model's object inside each element. Defaults to the element itself.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M] {
+        self.init(wrapping: WrapProperty(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
+                                         codec: ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath))))
+    }
+
+    /// An optional array of submodels: nil when absent or not an array.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the array in the model's data.
+    ///   - embedPath: Path of the model's object inside each element. Defaults to the element itself.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M]? {
+        self.init(wrapping: WrapProperty(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
+                                         codec: WrapOptionalCodec(ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath)))))
+    }
+
+    /// An object of objects as `[String: M]`; `[:]` when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the object in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<M: WrapModel>(_ keyPath: String, serializeForOutput: Bool = true) where Value == [String: M] {
+        self.init(wrapping: WrapProperty(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
+                                         codec: ModelDictionaryCodec<M>()))
+    }
+
+    /// An object of arrays of objects as `[String: [M]]`; `[:]` when absent.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the object in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<M: WrapModel>(_ keyPath: String, serializeForOutput: Bool = true) where Value == [String: [M]] {
+        self.init(wrapping: WrapProperty(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
+                                         codec: ModelArrayDictionaryCodec<M>()))
+    }
+
+    /// A model referenced by identity through `store` (see ``WrapPropertyReference``).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the identity (or embedded object).
+    ///   - store: The store holding the referenced models.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true) where Value == M? {
+        self.init(wrapping: WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput))
+    }
+}
