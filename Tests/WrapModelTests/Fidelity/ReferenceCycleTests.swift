@@ -46,7 +46,7 @@ struct ReferenceCycleTests {
         marvel.characters = [ironMan, spiderMan]
         ironMan.publisher = marvel
         spiderMan.publisher = marvel
-        #expect(try marvel.jsonString() == #"{"id":"marvel","characters":["1699","1700"]}"#)
+        #expect(try marvel.jsonString(options: [.sortedKeys]) == #"{"characters":["1699","1700"],"id":"marvel"}"#)
         #expect(try ironMan.jsonString(options: [.keepUnmodeledKeys]) == #"{"id":"1699","name":"Iron Man","publisher":"marvel"}"#)
         #expect(marvel != ironMan)
         #expect(ironMan.description.contains(#""publisher" : "marvel""#))
