@@ -84,7 +84,7 @@ enum PersistenceCoding {
 
 /// Property lists on Linux come back as `NSNumber`s and `[AnyHashable: Any]`, and refuse `NSNull`.
 enum PropertyListValues {
-    /// `value` with every null dropped; nil when nested deeper than ``NestingLimit/maxDepth``.
+    /// `value` with every null dropped and decimals in a property-list form; nil when nested deeper than ``NestingLimit/maxDepth``.
     static func withoutNulls(_ value: Any, depth: Int) -> Any? {
         guard depth <= NestingLimit.maxDepth else { return nil }
         if let dictionary = NativeValue.object(value) {
@@ -105,7 +105,26 @@ enum PropertyListValues {
             }
             return result
         }
+        if let decimal = exactDecimal(value) { return plistForm(of: decimal) }
         return value
+    }
+
+    /// The exact decimal a `Decimal` or `NSDecimalNumber` holds; nil for every other value.
+    private static func exactDecimal(_ value: Any) -> Decimal? {
+        if type(of: value) == Decimal.self { return value as? Decimal }
+        if let number = value as? NSDecimalNumber { return number.decimalValue }
+        return nil
+    }
+
+    /// A property list has no decimal type: an integral decimal is stored as an integer, one a
+    /// `Double` holds exactly as a real, and any other (more digits than a `Double` keeps, such as
+    /// `12345678901234567890.123`) as its exact text, which `Decimal` properties read back exactly.
+    static func plistForm(of decimal: Decimal) -> Any {
+        guard !decimal.isNaN else { return Double.nan }
+        let text = decimal.description
+        if let integer = Int64(text) { return NSNumber(value: integer) }
+        if let double = Double(text), Decimal(string: double.description) == decimal { return double }
+        return text
     }
 
     /// Swift natives, with booleans, integers and doubles told apart as the plist stored them.
