@@ -60,4 +60,14 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
     func adopt(_ value: Value, into parent: WrapModel) -> Value
     /// Whether any model in `value` holds a written value.
     func containsMutations(_ value: Value) -> Bool
+    /// Lossless output of `value`, which was read from `original` and not replaced since (only
+    /// models inside it were written): what `original` holds besides the models — elements that
+    /// are not objects, skipped entries, an embedded element's other members, member order — is
+    /// written as it came. Nil when `original` no longer matches `value`: ``encode(_:context:)`` is used.
+    func encode(_ value: Value, readFrom original: StoredValue, context: WrapEncodingContext) -> Any?
+}
+
+extension ModelHoldingCodec {
+    /// A single submodel's own output already starts from its original object.
+    func encode(_ value: Value, readFrom original: StoredValue, context: WrapEncodingContext) -> Any? { nil }
 }

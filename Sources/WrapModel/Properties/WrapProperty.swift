@@ -217,6 +217,13 @@ open class WrapProperty<T>: WrapPropertyBase {
     override func outputValue(_ context: OutputContext) -> Any? {
         let current = readAssumingAccess()
         if let fromModelConverter { return fromModelConverter(current) }
+        // Lossless output of a collection read from the data whose models were written to: the
+        // collection is written over its original, so what held no model is kept.
+        if context.keepUnmodeledKeys, let modelCodec, !isMutated,
+           let original = decodeContext(issues: nil, keyPath: keyPath)?.storage.lookup(path),
+           let merged = modelCodec.encode(current, readFrom: original, context: context) {
+            return merged
+        }
         return codec.encode(current, context: context)
     }
 

@@ -34,6 +34,31 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
         }
     }
 
+    func encode(_ models: [M], readFrom original: StoredValue, context: WrapEncodingContext) -> Any? {
+        guard let elements = original.elements else { return nil }
+        // `decode` made one model per element holding an object, in order.
+        var remaining = models[...]
+        var result: [Any] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            let objectValue = embedPath.map { element.lookup($0) } ?? element
+            guard objectValue?.objectStorage != nil else {
+                result.append(element.verbatim)
+                continue
+            }
+            guard let model = remaining.popFirst() else { return nil }
+            let data = model.outputTree(context)
+            guard let embedPath else {
+                result.append(data)
+                continue
+            }
+            var wrapper = OrderedObject(reaching: element.verbatim)
+            LosslessPath.set(data, at: embedPath.components[...], in: &wrapper)
+            result.append(wrapper)
+        }
+        return remaining.isEmpty ? result : nil
+    }
+
     var modelClass: WrapModel.Type { M.self }
 
     func adopt(_ models: [M], into parent: WrapModel) -> [M] { models.map { $0.copy(intoTreeOf: parent) } }

@@ -27,6 +27,20 @@ struct ModelArrayDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
         models.mapValues { arrays.encode($0, context: context) as Any }
     }
 
+    func encode(_ models: [String: [M]], readFrom original: StoredValue, context: WrapEncodingContext) -> Any? {
+        guard let members = original.members else { return nil }
+        let originals = Dictionary(members, uniquingKeysWith: { _, last in last })
+        // Entries `decode` left out (not arrays, no model) stay as they came, in their place.
+        var object = OrderedObject(reaching: original.verbatim)
+        for (key, array) in models {
+            guard let value = originals[key], let merged = arrays.encode(array, readFrom: value, context: context) else {
+                return nil
+            }
+            object.set(merged, forKey: key)
+        }
+        return object
+    }
+
     var modelClass: WrapModel.Type { M.self }
 
     func adopt(_ models: [String: [M]], into parent: WrapModel) -> [String: [M]] {

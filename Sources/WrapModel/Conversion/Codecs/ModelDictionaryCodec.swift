@@ -21,6 +21,14 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
 
     func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context) } }
 
+    func encode(_ models: [String: M], readFrom original: StoredValue, context: WrapEncodingContext) -> Any? {
+        guard original.members != nil else { return nil }
+        // Skipped entries (null, not objects) stay as they came, and members keep their order.
+        var object = OrderedObject(reaching: original.verbatim)
+        for (key, model) in models { object.set(model.outputTree(context), forKey: key) }
+        return object
+    }
+
     var modelClass: WrapModel.Type { M.self }
 
     func adopt(_ models: [String: M], into parent: WrapModel) -> [String: M] { models.mapValues { $0.copy(intoTreeOf: parent) } }
