@@ -29,6 +29,8 @@ enum StructuralEquality {
         case let (.bool(left), .bool(right)): return left == right
         case let (.int(left), .int(right)): return left == right
         case let (.int(left), .double(right)), let (.double(right), .int(left)): return Double(left) == right
+        case let (.unsigned(left), .unsigned(right)): return left == right
+        case let (.unsigned(left), .double(right)), let (.double(right), .unsigned(left)): return Double(left) == right
         case let (.double(left), .double(right)): return left == right
         default:
             if let left = lhs as? AnyHashable, let right = rhs as? AnyHashable { return left == right }
@@ -55,6 +57,7 @@ enum StructuralEquality {
             switch Scalar(value) {
             case .bool(let bool): hasher.combine(bool)
             case .int(let int): hasher.combine(Double(int))
+            case .unsigned(let unsigned): hasher.combine(Double(unsigned))
             case .double(let double): hasher.combine(double)
             case .other: hasher.combine(String(describing: type(of: value)))
             }
@@ -62,18 +65,21 @@ enum StructuralEquality {
     }
 
     private enum Scalar {
-        case bool(Bool), int(Int), double(Double), other
+        /// `unsigned` holds only integers above `Int.max`, so it never equals an `int`.
+        case bool(Bool), int(Int), unsigned(UInt64), double(Double), other
 
         init(_ value: Any) {
             if let number = NumberReading.foundationNumber(value) {
                 if NumberReading.isBoolean(number) { self = .bool(number.boolValue) }
                 else if NumberReading.isFloatingPoint(number) { self = .double(number.doubleValue) }
+                else if NumberReading.isLargeUnsigned(number) { self = .unsigned(number.uint64Value) }
                 else { self = .int(number.intValue) }
                 return
             }
             switch value {
             case let bool as Bool: self = .bool(bool)
             case let int as Int: self = .int(int)
+            case let unsigned as UInt64: self = unsigned > UInt64(Int.max) ? .unsigned(unsigned) : .int(Int(unsigned))
             case let double as Double: self = .double(double)
             case let float as Float: self = .double(Double(float))
             default: self = .other

@@ -37,6 +37,21 @@ struct WrapModelEqualityTests {
         #expect(a != c)
     }
 
+    @Test("Integers above Int.max compare by their own value, never wrapped to a negative Int")
+    func largeUnsignedIntegers() throws {
+        let max = try #require(Settings(json: #"{"options":{"id":18446744073709551615}}"#))
+        let minusOne = try #require(Settings(json: #"{"options":{"id":-1}}"#))
+        let sameMax = Settings(data: ["options": ["id": UInt64.max]], mutable: false)
+        let other = try #require(Settings(json: #"{"options":{"id":18446744073709551614}}"#))
+        #expect(max != minusOne)
+        #expect(max == sameMax)
+        #expect(max.hash == sameMax.hash)
+        #expect(max != other)
+        let asDouble = Settings(data: ["options": ["id": Double(UInt64.max)]], mutable: false)
+        #expect(max == asDouble)
+        #expect(max.hash == asDouble.hash)
+    }
+
     @Test("A boolean is not equal to the number 1")
     func boolVersusNumber() {
         let a = Settings(data: ["options": ["flag": true]], mutable: false)
