@@ -69,7 +69,7 @@ struct PropertyWrapperTests {
         #expect(issues.contains("level: unknown enum value \"9\""))
         #expect(issues.contains("shade: unknown enum value \"blue\""))
         #expect(issues.contains("total: expected money object, found object"))
-        #expect(issues.contains("huge: expected unsigned 64-bit integer, found integer"))
+        #expect(issues.contains("huge: expected integer in UInt64's range, found integer"))
         #expect(issues.contains("token: expected UUID string, found string"))
     }
 

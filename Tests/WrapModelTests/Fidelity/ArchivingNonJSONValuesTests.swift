@@ -16,8 +16,8 @@ struct ArchivingNonJSONValuesTests {
         #expect(model.float == 0)
         #expect(model.int == 0)
         #expect(model.validate().map(\.description) == [
-            "f: expected number, found number",
-            "i: expected integer, found number",
+            "f: expected number in Float's range, found number",
+            "i: expected integer in Int's range, found number",
         ])
         // The parsed document always writes back: lossless output copies the unwritten 1e308 as
         // it came, and the declared form writes the default; no infinity reaches the writer.

@@ -85,6 +85,18 @@ struct IntPropertyTests {
         #expect(strings.optional.value == nil)
     }
 
+    @Test("validate() names the range an out-of-range number missed")
+    func outOfRangeIssues() throws {
+        let ints = try #require(Ints(json: #"{"plain": 1e300, "with_default": 9223372036854775808, "optional": "x"}"#))
+        let issues = ints.validate().sorted { $0.keyPath < $1.keyPath }
+        #expect(issues == [
+            WrapModelIssue(keyPath: "hidden", kind: .missing),
+            WrapModelIssue(keyPath: "optional", kind: .wrongType(expected: "integer", found: "string")),
+            WrapModelIssue(keyPath: "plain", kind: .wrongType(expected: "integer in Int's range", found: "number")),
+            WrapModelIssue(keyPath: "with_default", kind: .wrongType(expected: "integer in Int's range", found: "integer")),
+        ])
+    }
+
     @Test("Integers beyond Int's range in JSON text read the default", arguments: [
         "9223372036854775808", "18446744073709551615", "-9223372036854775809", "123456789012345678901234567890",
     ])

@@ -3,7 +3,11 @@
 struct FloatCodec: WrapValueCodec {
     var expectedDescription: String { "number" }
 
-    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Float? { NumberReading.float(stored.raw.any) }
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Float? {
+        if let value = NumberReading.float(stored.raw.any) { return value }
+        NumericText.reportOutOfRange(stored, expected: "number in Float's range", context: context)
+        return nil
+    }
 
     func encode(_ value: Float, context: WrapEncodingContext) -> Any? { NumberReading.outputDouble(value) }
 }

@@ -10,6 +10,7 @@ struct Int64Codec: WrapValueCodec {
                 return value
             }
         }
+        NumericText.reportOutOfRange(stored, expected: "integer in Int64's range", context: context)
         return nil
     }
 

@@ -2,7 +2,11 @@
 struct IntCodec: WrapValueCodec {
     var expectedDescription: String { "integer" }
 
-    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Int? { Self.read(stored.raw) }
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Int? {
+        if let value = Self.read(stored.raw) { return value }
+        NumericText.reportOutOfRange(stored, expected: "integer in Int's range", context: context)
+        return nil
+    }
 
     func encode(_ value: Int, context: WrapEncodingContext) -> Any? { value }
 

@@ -10,6 +10,7 @@ struct UInt64Codec: WrapValueCodec {
                 return value
             }
         }
+        NumericText.reportOutOfRange(stored, expected: "integer in UInt64's range", context: context)
         return nil
     }
 
