@@ -28,7 +28,7 @@ import Testing
         (["json", "a.json"], "json: --name is required (the root class name)"),
         (["json", "--name", "X"], "json: give at least one sample file"),
         (["json", "a.json", "--name"], "--name needs a value"),
-        (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be wrappers or classic, not 'fancy'"),
+        (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be wrappers, classic or property, not 'fancy'"),
         (["json", "a.json", "--name", "X", "--verbose"], "unknown option '--verbose' (see wrapgen --help)"),
         (["xcdatamodel"], "xcdatamodel: give exactly one data model path"),
         (["yaml", "a.yaml"], "unknown command 'yaml': use json, xcdatamodel or check (see wrapgen --help)"),

@@ -56,6 +56,27 @@ import WrapModel
         try expectSameData(try #require(TWStatus(json: tweet)).currentModelData(withNulls: false), tweet)
     }
 
+    @Test func propertyStyleReadsAndWritesAsTheNamedWrappers() throws {
+        let geo = try Fixtures.sampleText("geo.json")
+        let features = try PropGeoFeature.importModels(from: geo)
+        #expect(features.map(\.status) == [.open, .closed, .open, .closed])
+        #expect(features.map(\.open) == [true, false, true, false])
+        #expect(features.map(\.id) == [7, 8, 9, 10])
+        #expect(features[1].grid == [[5], [6, 7]])
+        let named = try GeoFeature.importModels(from: geo)
+        for (generic, classic) in zip(features, named) {
+            #expect(Same.data(generic.currentModelData(withNulls: false), classic.currentModelData(withNulls: false)))
+        }
+        let tweet = try Fixtures.sampleText("tweet.json")
+        let status = try #require(PropStatus(json: tweet))
+        try expectSameData(status.currentModelData(withNulls: false), tweet)
+        let awkward = try #require(PropAwkward(json: try Fixtures.sampleText("awkward.json"), mutable: true))
+        let before = awkward.currentModelData(withNulls: false)
+        awkward.userID = 99
+        #expect(awkward.currentModelData(withNulls: false)["user ID"] as? Int == 99)
+        #expect(Same.data(try #require(Awkward(json: try Fixtures.sampleText("awkward.json"))).currentModelData(withNulls: false), before))
+    }
+
     private func expectSameData(_ output: [String: Any], _ text: String) throws {
         let original = try JSONSerialization.jsonObject(with: Data(text.utf8))
         #expect(Same.data(output, original))

@@ -1,7 +1,7 @@
 import Foundation
 import WrapModel
 
-/// Reads the declarations of wrapgen's own output (either style) back from Swift source: the
+/// Reads the declarations of wrapgen's own output (any style) back from Swift source: the
 /// format is known, so a line-based reading is enough. Hand-written lines it cannot place are
 /// listed in ``DeclaredModels/unrecognised`` rather than guessed at.
 enum DeclarationParser {
@@ -30,7 +30,7 @@ enum DeclarationParser {
                 continue
             }
             guard let currentClass, line.hasPrefix("@") || line.hasPrefix("let ") else { continue }
-            if let property = property(line) {
+            if let property = property(line, enums: Set(models.enums.keys)) {
                 models.classes[currentClass, default: []].append(property)
             } else {
                 models.unrecognised.append("\(file):\(offset + 1): \(line)")
@@ -81,8 +81,9 @@ enum DeclarationParser {
         return result
     }
 
-    /// One property line of either style.
-    static func property(_ line: String) -> DeclaredModels.Property? {
+    /// One property line of any style; `enums` names the enums declared so far (generated files
+    /// declare them before the classes), which tells `@Property var e: E?` from a submodel.
+    static func property(_ line: String, enums: Set<String> = []) -> DeclaredModels.Property? {
         guard let keyPath = stringLiterals(line).first else { return nil }
         // The property class or wrapper: the identifier (with generic arguments) before `("key"`.
         guard let open = line.range(of: "(\"") else { return nil }
@@ -98,6 +99,9 @@ enum DeclarationParser {
         let optionalType = declaredType?.hasSuffix("?") ?? false
         func property(_ kind: PropertyKind, _ optional: Bool) -> DeclaredModels.Property {
             DeclaredModels.Property(keyPath: keyPath, kind: kind, isOptional: optional)
+        }
+        if base == "Property", let declaredType {
+            return genericProperty(line, keyPath: keyPath, declaredType: declaredType, enums: enums)
         }
         switch base {
         case "IntProperty", "WPInt": return property(.int, false)
@@ -147,5 +151,37 @@ enum DeclarationParser {
         }
         _ = optionalType
         return nil
+    }
+
+    /// A `@Property` / `@MutProperty` line: the arguments and the declared type give the kind.
+    private static func genericProperty(_ line: String, keyPath: String, declaredType: String,
+                                        enums: Set<String>) -> DeclaredModels.Property? {
+        let optional = declaredType.hasSuffix("?")
+        let type = optional ? String(declaredType.dropLast()) : declaredType
+        func property(_ kind: PropertyKind) -> DeclaredModels.Property {
+            DeclaredModels.Property(keyPath: keyPath, kind: kind, isOptional: optional)
+        }
+        // The transformer decides what data it accepts: any value passes the check.
+        if line.contains("transformer: ") { return property(.any) }
+        if line.contains("asString: true") { return property(.intString) }
+        if let range = line.range(of: "date: .") {
+            let name = String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
+            return WrapDateOutputType.allCases.first { "\($0)" == name }.map { property(.date($0)) }
+        }
+        let scalars: [String: PropertyKind] = [
+            "Int": .int, "Double": .double, "Float": .float, "Bool": .bool, "String": .string, "[String: Any]": .dict,
+        ]
+        if let kind = scalars[type] { return property(kind) }
+        let elements: [String: ArrayElement] = ["Int": .int, "Double": .double, "Float": .float, "String": .string, "Bool": .bool]
+        if type.hasPrefix("[String: "), type.hasSuffix("]") {
+            return property(.modelDict(String(type.dropFirst(9).dropLast())))
+        }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let element = String(type.dropFirst().dropLast())
+            return property(elements[element].map(PropertyKind.array) ?? .modelArray(element))
+        }
+        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if enums.contains(type) { return property(.enumeration(type, defaultCase: nil)) }
+        return DeclaredModels.Property(keyPath: keyPath, kind: .model(type), isOptional: true)
     }
 }

@@ -19,9 +19,9 @@ public struct WrapGenCommand: Equatable, Sendable {
         wrapgen: generate WrapModel classes from JSON samples or an Xcode data model.
 
         USAGE:
-          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic] [--mutable] [--enums]
+          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic|property] [--mutable] [--enums]
                        [--prefix PREFIX] [--output DIR]
-          wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic] [--mutable] [--output DIR]
+          wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic|property] [--mutable] [--output DIR]
           wrapgen check RESPONSE.json... --model-source DIR [--name CLASS]
           wrapgen --help
 
@@ -40,8 +40,9 @@ public struct WrapGenCommand: Equatable, Sendable {
           --name NAME       json: the root class name (required). xcdatamodel: the output file name
                             (default: the model's name).
           --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
-                            classic: `let name = WPInt("key")`.
-          --mutable         Wrapper style: Mut… wrappers, so properties can be assigned.
+                            classic: `let name = WPInt("key")`;
+                            property: `@Property("key") var name: Int` (one generic wrapper).
+          --mutable         Wrapper styles: Mut… wrappers, so properties can be assigned.
           --enums           json: strings repeating a few values (at most 8) become enums.
           --prefix PREFIX   Put PREFIX before every generated class and enum name.
           --output DIR      Write DIR/NAME.swift (DIR is created if needed) instead of standard output.
@@ -93,7 +94,7 @@ public struct WrapGenCommand: Equatable, Sendable {
             case "--style":
                 let text = try value(for: option, inline: inline)
                 guard let parsed = WrapGenStyle(rawValue: text) else {
-                    throw .usage("--style must be wrappers or classic, not '\(text)'")
+                    throw .usage("--style must be wrappers, classic or property, not '\(text)'")
                 }
                 style = parsed
             case "--mutable":

@@ -81,6 +81,9 @@ struct SwiftEmitter {
         var type: String
         /// Arguments after the key path, e.g. `dateType: .iso8601`.
         var arguments: [String] = []
+        /// Arguments of `@Property` after the key path (e.g. `date: .iso8601`), whose type gives the
+        /// rest; nil where `@Property` has no spelling (the named wrapper is written instead).
+        var generic: [String]? = []
     }
 
     private func spelling(_ p: PropertyDecl) -> Spelling {
@@ -100,7 +103,8 @@ struct SwiftEmitter {
         case .dict: s = opt ? Spelling(classic: "WPOptDict", wrapper: "OptDictProperty", type: "[String: Any]?")
                             : Spelling(classic: "WPDict", wrapper: "DictProperty", type: "[String: Any]")
         case .date(let dateType):
-            s = Spelling(classic: "WPDate", wrapper: "DateProperty", type: "Date?", arguments: ["dateType: .\(dateType.rawValue)"])
+            s = Spelling(classic: "WPDate", wrapper: "DateProperty", type: "Date?", arguments: ["dateType: .\(dateType.rawValue)"],
+                         generic: ["date: .\(dateType.rawValue)"])
         case .model(let name):
             s = Spelling(classic: "WPModel<\(name)>", wrapper: "ModelProperty", type: "\(name)?")
         case .modelArray(let name):
@@ -130,10 +134,11 @@ struct SwiftEmitter {
             } else {
                 s = Spelling(classic: "WPOptEnum<\(name)>", wrapper: "OptEnumProperty", type: "\(name)?")
             }
-        case .intString: s = opt ? Spelling(classic: "WPOptIntStr", wrapper: "OptIntStrProperty", type: "Int?")
-                                 : Spelling(classic: "WPIntStr", wrapper: "IntStrProperty", type: "Int")
+        case .intString: s = opt ? Spelling(classic: "WPOptIntStr", wrapper: "OptIntStrProperty", type: "Int?", generic: ["asString: true"])
+                                 : Spelling(classic: "WPIntStr", wrapper: "IntStrProperty", type: "Int", generic: ["asString: true"])
         case .boolString(let boolType):
-            s = Spelling(classic: "WPBool", wrapper: "BoolProperty", type: "Bool", arguments: ["boolType: .\(Self.caseName(boolType))"])
+            s = Spelling(classic: "WPBool", wrapper: "BoolProperty", type: "Bool", arguments: ["boolType: .\(Self.caseName(boolType))"],
+                         generic: ["boolType: .\(Self.caseName(boolType))"])
         case .modelDict(let name):
             s = opt ? Spelling(classic: "WPOptModelDict<\(name)>", wrapper: "OptModelDictProperty", type: "[String: \(name)]?")
                     : Spelling(classic: "WPModelDict<\(name)>", wrapper: "ModelDictProperty", type: "[String: \(name)]")
@@ -148,7 +153,26 @@ struct SwiftEmitter {
         case .anyArray: s = Spelling(classic: "WPOpt<[Any]>", wrapper: nil, type: "[Any]?")
         }
         if let literal = p.defaultLiteral, !opt { s.arguments.append("defaultValue: \(literal)") }
+        s.generic = Self.propertyArguments(p, s)
         return s
+    }
+
+    /// The `@Property` arguments after the key path, or nil for the kinds it cannot spell: nested
+    /// number arrays and untyped values keep their converters, arrays of dictionaries and optional
+    /// model dictionaries their named classes.
+    private static func propertyArguments(_ p: PropertyDecl, _ s: Spelling) -> [String]? {
+        guard var arguments = s.generic else { return nil }
+        switch p.kind {
+        case .numberArrays, .any, .anyArray: return nil
+        case .array(.dict): return nil
+        case .modelDict where p.isOptional: return nil
+        case .enumeration(let name, let defaultCase):
+            if let defaultCase, !p.isOptional { arguments.append("defaultValue: \(name).\(Naming.spelled(defaultCase))") }
+            return arguments
+        default:
+            if let literal = p.defaultLiteral, !p.isOptional { arguments.append("defaultValue: \(literal)") }
+            return arguments
+        }
     }
 
     static func caseName(_ type: WrapPropertyBoolOutputType) -> String {
@@ -194,7 +218,11 @@ struct SwiftEmitter {
         switch options.style {
         case .classic:
             return "let \(name) = \(s.classic)(\(arguments))"
-        case .wrappers:
+        case .property where s.generic != nil:
+            let generic = ([Naming.stringLiteral(p.keyPath)] + (s.generic ?? [])).joined(separator: ", ")
+            let mutable = options.mutable && !p.forceReadOnly
+            return "@\(mutable ? "Mut" : "")Property(\(generic)) var \(name): \(s.type)"
+        case .wrappers, .property:
             let mutable = options.mutable && !p.forceReadOnly
             if let wrapper = s.wrapper {
                 return "@\(mutable ? "Mut" : "")\(wrapper)(\(arguments)) var \(name): \(s.type)"
@@ -218,6 +246,9 @@ struct SwiftEmitter {
         switch options.style {
         case .classic:
             return "let \(name) = WP\(variant)Transformed<\(valueType)>(\(argumentList))"
+        case .property:
+            let mutable = options.mutable && !p.forceReadOnly
+            return "@\(mutable ? "Mut" : "")Property(\(argumentList)) var \(name): \(type)"
         case .wrappers:
             let mutable = options.mutable && !p.forceReadOnly
             return "@\(mutable ? "Mut" : "")\(variant)TransformedProperty(\(argumentList)) var \(name): \(type)"

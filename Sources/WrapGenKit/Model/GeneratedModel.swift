@@ -83,6 +83,8 @@ public enum WrapGenStyle: String, Sendable, CaseIterable {
     case wrappers
     /// `let name = WPInt("key")`
     case classic
+    /// `@Property("key") var name: Int`: one generic wrapper, the conversion inferred from the type
+    case property
 }
 
 /// Options shared by both generators.

@@ -63,6 +63,12 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                    options: WrapGenOptions(prefix: "GH")),
         GoldenCase(file: "TWStatus.swift", input: .json(["tweet.json"], rootName: "Status"),
                    options: WrapGenOptions(prefix: "TW")),
+        GoldenCase(file: "PropAwkward.swift", input: .json(["awkward.json"], rootName: "Awkward"),
+                   options: WrapGenOptions(style: .property, mutable: true, prefix: "Prop")),
+        GoldenCase(file: "PropGeoFeature.swift", input: .json(["geo.json"], rootName: "Feature"),
+                   options: WrapGenOptions(style: .property, enums: true, prefix: "PropGeo")),
+        GoldenCase(file: "PropStatus.swift", input: .json(["tweet.json"], rootName: "Status"),
+                   options: WrapGenOptions(style: .property, prefix: "Prop")),
     ]
 
     func generate() throws -> WrapGenOutput {
