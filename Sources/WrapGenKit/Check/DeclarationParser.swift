@@ -100,8 +100,10 @@ enum DeclarationParser {
         func property(_ kind: PropertyKind, _ optional: Bool) -> DeclaredModels.Property {
             DeclaredModels.Property(keyPath: keyPath, kind: kind, isOptional: optional)
         }
-        if base == "Property", let declaredType {
-            return genericProperty(line, keyPath: keyPath, declaredType: declaredType, enums: enums)
+        if base == "Property" {
+            // The type follows the name's colon (a type may hold colons of its own: `[String: T]`).
+            guard let name = line.range(of: " var "), let colon = line[name.upperBound...].range(of: ": ") else { return nil }
+            return genericProperty(line, keyPath: keyPath, declaredType: String(line[colon.upperBound...]), enums: enums)
         }
         switch base {
         case "IntProperty", "WPInt": return property(.int, false)
