@@ -23,14 +23,3 @@ extension WrapConvertibleEnum {
     /// The string this case is written as, or nil if `conversionDict()` has none for it.
     public func stringValue() -> String? { Self.stringValue(from: self) }
 }
-
-extension Dictionary where Value: Hashable {
-    /// The dictionary with keys and values swapped; where several keys share a value, the last
-    /// one in iteration order wins.
-    public func inverted() -> [Value: Key] {
-        var result: [Value: Key] = [:]
-        result.reserveCapacity(count)
-        for (key, value) in self { result[value] = key }
-        return result
-    }
-}
