@@ -82,6 +82,17 @@ import WrapModel
                               + "    @OptStrProperty(\"b\") var b: String?\n"))
     }
 
+    @Test func nearlyTheSameKeysMakeOneClass() throws {
+        // The reply is a post without a `reply` of its own: one class, `reply` optional.
+        let post = #"{"id": 1, "text": "a", "lang": "en", "user": "x", "reply": {"id": 2, "text": "b", "lang": "fr", "user": "y"}}"#
+        let text = try source([#"{"post": \#(post)}"#])
+        #expect(text.contains("@ModelProperty(\"reply\") var reply: Post?"))
+        #expect(!text.contains("final class Reply"))
+        // Half the keys shared, or a shared key of another type: two classes.
+        let apart = try source([#"{"a": {"id": 1, "x": 1, "y": 2, "z": 3}, "b": {"id": 2, "x": 1, "p": 1, "q": 2}, "c": {"id": 3, "x": "s", "y": 2, "z": 3}}"#])
+        #expect(apart.contains("final class RootA:") && apart.contains("final class RootB:") && apart.contains("final class RootC:"))
+    }
+
     @Test func mixedTypesFallBackToAny() throws {
         let text = try source(["{\"a\": 1}", "{\"a\": \"one\"}"])
         #expect(text.contains("/// Mixed types in the samples (number, string)."))

@@ -1,8 +1,13 @@
 /// Prepares merged sample shapes for naming: objects keyed by ids become maps, and objects of the
-/// same shape anywhere in the document become one shape, so they get one class.
+/// same shape anywhere in the document become one shape, so they get one class. "Same shape" is
+/// the same keys, or nearly: objects sharing at least three quarters of their keys (and at least
+/// three), with no shared key holding different JSON types, are one record whose other keys are
+/// optional — a tweet's `retweeted_status` is a tweet without a `retweeted_status` of its own.
 struct ShapeCanonicalizer {
     /// Representatives by key set, in the order they were first seen.
     private var representatives: [String: [ObjectShape]] = [:]
+    /// Every representative, in the order first seen, for the near-match search.
+    private var allRepresentatives: [ObjectShape] = []
     private var visited: Set<ObjectIdentifier> = []
 
     /// Canonicalizes everything under `root` and returns the root's representative.
@@ -35,8 +40,29 @@ struct ShapeCanonicalizer {
             candidate.merge(object, merging: &merging)
             return candidate
         }
+        if let similar = allRepresentatives.first(where: { Self.isSimilar($0, object) }) {
+            var merging: Set<ObjectIdentifier> = []
+            similar.merge(object, merging: &merging)
+            return similar
+        }
         representatives[signature, default: []].append(object)
+        allRepresentatives.append(object)
         return object
+    }
+
+    /// Most keys shared (three quarters of all keys of the two, and at least three), and no shared
+    /// key holding different JSON types (nulls fit anything).
+    static func isSimilar(_ a: ObjectShape, _ b: ObjectShape) -> Bool {
+        guard a.mapValues == nil, b.mapValues == nil else { return false }
+        let shared = a.fields.keys.filter { b.fields[$0] != nil }
+        let union = a.fields.count + b.fields.count - shared.count
+        guard shared.count >= 3, shared.count * 4 >= union * 3 else { return false }
+        for key in shared {
+            let mine = a.fields[key]!.value.categories
+            let theirs = b.fields[key]!.value.categories
+            if !mine.isEmpty, !theirs.isEmpty, mine != theirs { return false }
+        }
+        return true
     }
 
     private mutating func walk(_ value: ValueShape) {

@@ -44,7 +44,7 @@ final class PropStatus: WrapModel, @unchecked Sendable {
 
     @Property("retweet_count") var retweetCount: Int
     @Property("retweeted") var retweeted: Bool
-    @Property("retweeted_status") var retweetedStatus: PropRetweetedStatus?
+    @Property("retweeted_status") var retweetedStatus: PropStatus?
     @Property("source") var source: String
     @Property("text") var text: String
     @Property("truncated") var truncated: Bool
@@ -79,54 +79,7 @@ final class PropUserMention: WrapModel, @unchecked Sendable {
     @Property("screen_name") var screenName: String
 }
 
-/// `retweeted_status` of ``PropStatus``.
-final class PropRetweetedStatus: WrapModel, @unchecked Sendable {
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("contributors")) var contributors: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("coordinates")) var coordinates: Any?
-
-    @Property("created_at") var createdAt: String
-    @Property("entities") var entities: PropEntities?
-    @Property("favorited") var favorited: Bool
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("geo")) var geo: Any?
-
-    /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id", asString: true) var id: Int
-
-    /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id_str", asString: true) var idStr: Int
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_screen_name")) var inReplyToScreenName: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_status_id")) var inReplyToStatusId: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_status_id_str")) var inReplyToStatusIdStr: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_user_id")) var inReplyToUserId: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_user_id_str")) var inReplyToUserIdStr: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("place")) var place: Any?
-
-    @Property("retweet_count") var retweetCount: Int
-    @Property("retweeted") var retweeted: Bool
-    @Property("source") var source: String
-    @Property("text") var text: String
-    @Property("truncated") var truncated: Bool
-    @Property("user") var user: PropUser?
-}
-
-/// `user` of ``PropRetweetedStatus``.
+/// `user` of ``PropStatus``.
 final class PropUser: WrapModel, @unchecked Sendable {
     @Property("contributors_enabled") var contributorsEnabled: Bool
     @Property("created_at") var createdAt: String

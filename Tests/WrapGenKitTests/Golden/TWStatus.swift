@@ -44,7 +44,7 @@ final class TWStatus: WrapModel, @unchecked Sendable {
 
     @IntProperty("retweet_count") var retweetCount: Int
     @BoolProperty("retweeted") var retweeted: Bool
-    @ModelProperty("retweeted_status") var retweetedStatus: TWRetweetedStatus?
+    @ModelProperty("retweeted_status") var retweetedStatus: TWStatus?
     @StrProperty("source") var source: String
     @StrProperty("text") var text: String
     @BoolProperty("truncated") var truncated: Bool
@@ -79,54 +79,7 @@ final class TWUserMention: WrapModel, @unchecked Sendable {
     @StrProperty("screen_name") var screenName: String
 }
 
-/// `retweeted_status` of ``TWStatus``.
-final class TWRetweetedStatus: WrapModel, @unchecked Sendable {
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("contributors")) var contributors: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("coordinates")) var coordinates: Any?
-
-    @StrProperty("created_at") var createdAt: String
-    @ModelProperty("entities") var entities: TWEntities?
-    @BoolProperty("favorited") var favorited: Bool
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("geo")) var geo: Any?
-
-    /// Integers written as strings: read as `Int`, written back as strings.
-    @IntStrProperty("id") var id: Int
-
-    /// Integers written as strings: read as `Int`, written back as strings.
-    @IntStrProperty("id_str") var idStr: Int
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_screen_name")) var inReplyToScreenName: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_status_id")) var inReplyToStatusId: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_status_id_str")) var inReplyToStatusIdStr: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_user_id")) var inReplyToUserId: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("in_reply_to_user_id_str")) var inReplyToUserIdStr: Any?
-
-    /// Always null in the samples: the type is unknown.
-    @ROProperty(WPOpt<Any>("place")) var place: Any?
-
-    @IntProperty("retweet_count") var retweetCount: Int
-    @BoolProperty("retweeted") var retweeted: Bool
-    @StrProperty("source") var source: String
-    @StrProperty("text") var text: String
-    @BoolProperty("truncated") var truncated: Bool
-    @ModelProperty("user") var user: TWUser?
-}
-
-/// `user` of ``TWRetweetedStatus``.
+/// `user` of ``TWStatus``.
 final class TWUser: WrapModel, @unchecked Sendable {
     @BoolProperty("contributors_enabled") var contributorsEnabled: Bool
     @StrProperty("created_at") var createdAt: String
