@@ -35,8 +35,12 @@ open class WrapProperty<T>: WrapPropertyBase {
     private let holdsModels: Bool
     /// Bits of a retained `CachedValue<T>`, or 0 when nothing is cached.
     @usableFromInline let slot = Atomic<UInt>(0)
-    /// Boxes replaced while lock-free readers might still look at them (immutable models only).
+    /// Boxes replaced while lock-free readers might still look at them, freed when the property
+    /// dies. Changed only under the tree's write lock (or, on an immutable model, by clearing).
     private var retired: [UInt] = []
+    /// How many replaced boxes a property of a mutable model keeps for lock-free readers. Beyond
+    /// it, the property's boxes are published tagged: read under the lock and freed on replacement.
+    static var retiredLimit: Int { 4 }
     /// Modifiers of the property wrapper holding this object, applied on read and on write.
     // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
     @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
@@ -89,6 +93,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         holdsModels ? codec as? any ModelHoldingCodec<T> : nil
     }
 
+    // Nothing can read the property any more: every box it kept for lock-free readers goes.
     deinit {
         let bits = slot.load(ordering: .acquiring)
         if bits != 0 { CachedValue<T>.release(bits) }
@@ -101,10 +106,10 @@ open class WrapProperty<T>: WrapPropertyBase {
     @inlinable
     public final var value: T {
         get {
-            if isLockFree {
-                let bits = slot.load(ordering: .acquiring)
-                if bits != 0 { return CachedValue<T>.value(at: bits) }
-            }
+            // Immutable and mutable models alike: an untagged box outlives every reader (see
+            // `replaceBox(with:)`), so reading it needs no lock.
+            let bits = slot.load(ordering: .acquiring)
+            if CachedValue<T>.isLockFreeReadable(bits) { return CachedValue<T>.value(at: bits) }
             return readSlowPath()
         }
         set { write(newValue) }
@@ -133,8 +138,8 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// Drops this property's cached or written value, so the next read converts the data again.
     open override func clearMutation() {
-        guard let lock = treeLock else { return resetCache(retire: true) }
-        lock.writing { resetCache(retire: isLockFree) }
+        guard let lock = treeLock else { return resetCache() }
+        lock.writing { resetCache() }
     }
 
     // MARK: - Reading and writing
@@ -165,7 +170,10 @@ open class WrapProperty<T>: WrapPropertyBase {
         let bits = slot.load(ordering: .acquiring)
         if bits != 0 { return CachedValue<T>.value(at: bits) }
         let converted = convertStoredValue()
-        let box = CachedValue<T>.publish(CachedValue(converted, isMutation: false))
+        // `retired` is only read here with the lock held (mutable models); immutable models
+        // never tag, as nothing replaces their boxes but clearing a copy's written value.
+        let locked = !isLockFree && retired.count >= Self.retiredLimit
+        let box = CachedValue<T>.publish(CachedValue(converted, isMutation: false), locked: locked)
         let (exchanged, winner) = slot.compareExchange(
             expected: 0, desired: box, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
         if exchanged { return converted }
@@ -183,11 +191,24 @@ open class WrapProperty<T>: WrapPropertyBase {
             assertionFailure("WrapModel: attempt to write \(keyPath) of an immutable model")
             return
         }
-        let box = CachedValue<T>.publish(CachedValue(newValue, isMutation: true))
-        lock.writing {
-            let old = slot.exchange(box, ordering: .acquiringAndReleasing)
-            if old != 0 { CachedValue<T>.release(old) }
-        }
+        let box = CachedValue(newValue, isMutation: true)
+        lock.writing { replaceBox(with: box) }
+    }
+
+    /// Publishes `box` (or empties the slot) on a mutable model, with the write lock held.
+    ///
+    /// Readers load an untagged box without any lock, so a replaced untagged box may still be
+    /// being copied from: it is retired, and freed only when the property dies. After
+    /// ``retiredLimit`` retirements the property publishes tagged boxes, which readers read under
+    /// the read lock, so the write lock makes freeing them at once safe. Memory stays bounded
+    /// (`retiredLimit` boxes per property) however often a property is written or cleared.
+    private func replaceBox(with box: CachedValue<T>?) {
+        let old = slot.load(ordering: .relaxed)   // only changed under the lock, which we hold
+        let oldIsShared = CachedValue<T>.isLockFreeReadable(old)
+        if oldIsShared { retired.append(old) }
+        let bits = box.map { CachedValue<T>.publish($0, locked: retired.count >= Self.retiredLimit) } ?? 0
+        slot.store(bits, ordering: .releasing)
+        if !oldIsShared && old != 0 { CachedValue<T>.release(old) }
     }
 
     /// Converts the value stored at the key path, without touching the cache.
@@ -220,17 +241,17 @@ open class WrapProperty<T>: WrapPropertyBase {
         return codec.encode(current, context: context)
     }
 
-    /// With `retire` (an immutable model, read without a lock), a box holding no mutation is kept:
-    /// it is the conversion of data that never changes, so reading it again would produce the same
-    /// value, and freeing it could pull it from under a reader that loaded its pointer. A box
-    /// holding a mutation (only a copy made with mutations has one) is retired until the property
-    /// dies. Nothing writes to an immutable model, so each property retires at most one box, and
-    /// repeated clearing costs no memory.
-    override func resetCache(retire: Bool) {
-        if retire && !holdsMutations { return }
+    /// On an immutable model (read without a lock), a box holding no mutation is kept: it is the
+    /// conversion of data that never changes, so reading it again would produce the same value,
+    /// and freeing it could pull it from under a reader that loaded its pointer. A box holding a
+    /// mutation (only a copy made with mutations has one) is retired until the property dies.
+    /// Nothing writes to an immutable model, so each property retires at most one box, and
+    /// repeated clearing costs no memory. A mutable model's box is replaced as a write replaces it.
+    override func resetCache() {
+        guard isLockFree else { return replaceBox(with: nil) }
+        guard holdsMutations else { return }
         let old = slot.exchange(0, ordering: .acquiringAndReleasing)
-        guard old != 0 else { return }
-        if retire { retired.append(old) } else { CachedValue<T>.release(old) }
+        if old != 0 { retired.append(old) }
     }
 
     override var retiredBoxCount: Int { retired.count }

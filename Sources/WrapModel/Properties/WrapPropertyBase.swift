@@ -65,9 +65,9 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// The value for output, converted back to data form.
     func outputValue(_ context: OutputContext) -> Any? { nil }
 
-    /// Forgets the cached value. `retire` keeps the old box alive until the property dies, for
-    /// immutable models whose readers take no lock.
-    func resetCache(retire: Bool) {}
+    /// Forgets the cached value, keeping any box a lock-free reader may still read alive until the
+    /// property dies (see `WrapProperty.resetCache()`).
+    func resetCache() {}
 
     /// How many replaced cache boxes this property keeps alive for lock-free readers.
     var retiredBoxCount: Int { 0 }
@@ -101,6 +101,6 @@ open class WrapPropertyBase: AnyWrapProperty {
 
 extension WrapModel {
     /// Replaced cache boxes the model's properties keep alive for lock-free readers: at most one
-    /// per property (see `WrapProperty.resetCache(retire:)`).
+    /// per property of an immutable model, `WrapProperty.retiredLimit` of a mutable one.
     var retiredCacheBoxCount: Int { properties.reduce(0) { $0 + $1.retiredBoxCount } }
 }
