@@ -7,7 +7,8 @@ import Foundation
 /// properties without reflecting every instance.
 open class WrapPropertyBase: AnyWrapProperty {
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
-    public let keyPath: String
+    // Stored once, in `path`: every stored field is a cost paid by every property of every model.
+    public var keyPath: String { path.keyPath }
     /// Whether output for posting includes this property.
     public let serializeForOutput: Bool
     /// The model this property belongs to, or nil once the model is gone.
@@ -41,9 +42,7 @@ open class WrapPropertyBase: AnyWrapProperty {
     @exclusivity(unchecked) final var reportedOutsideModel = false
 
     init(keyPath: String, serializeForOutput: Bool, appliesKeyPathModifier: Bool = true) {
-        let effective = appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath
-        self.keyPath = effective
-        self.path = KeyPathComponents(effective)
+        self.path = KeyPathComponents(appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath)
         self.serializeForOutput = serializeForOutput
         PropertyRegistry.register(self)
     }

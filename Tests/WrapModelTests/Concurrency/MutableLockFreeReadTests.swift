@@ -135,16 +135,16 @@ struct MutableLockFreeReadTests {
         let model = try Self.model()
         let text = try #require(model.properties.first { $0.keyPath == "text" } as? WrapProperty<String>)
         #expect(model.text == Self.original)
-        #expect(CachedValue<String>.isLockFreeReadable(text.slot.load(ordering: .relaxed)))
+        #expect(CacheBox.isLockFreeReadable(text.slot.load(ordering: .relaxed)))
         // Each write retires the box it replaces; the one whose retirement fills the list is tagged.
         for index in 0..<WrapProperty<String>.retiredLimit - 1 {
             model.text = Self.text(index)
-            #expect(CachedValue<String>.isLockFreeReadable(text.slot.load(ordering: .relaxed)))
+            #expect(CacheBox.isLockFreeReadable(text.slot.load(ordering: .relaxed)))
             #expect(model.retiredCacheBoxCount == index + 1)
         }
         model.text = "locked"
         #expect(model.retiredCacheBoxCount == WrapProperty<String>.retiredLimit)
-        #expect(!CachedValue<String>.isLockFreeReadable(text.slot.load(ordering: .relaxed)))
+        #expect(!CacheBox.isLockFreeReadable(text.slot.load(ordering: .relaxed)))
         #expect(model.text == "locked")
         #expect(text.isMutated)
         model.text = "freed at once"
