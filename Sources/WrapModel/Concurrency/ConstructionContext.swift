@@ -45,6 +45,16 @@ final class ConstructionContext {
         return context
     }
 
+    /// Runs `body` with the calling thread's context, borrowed rather than retained: property
+    /// objects register here once each, and a retain and release per property is measurable.
+    @inline(__always)
+    static func withCurrent<R>(_ body: (ConstructionContext) -> R) -> R {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ConstructionContext>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return body(current)
+    }
+
     /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`.
     ///
     /// Data that is already a dictionary is passed to `init(data:mutable:)` itself, so an override

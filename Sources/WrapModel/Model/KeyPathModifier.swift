@@ -35,6 +35,7 @@ enum KeyPathModifierSetting {
     /// Lets property creation skip the mutex in the usual case of no modifier.
     static let isSet = Atomic<Bool>(false)
 
+    @inline(__always)
     static func apply(to keyPath: String) -> String {
         guard isSet.load(ordering: .acquiring), let modifier = current.withLock({ $0 }) else { return keyPath }
         return modifier(keyPath)

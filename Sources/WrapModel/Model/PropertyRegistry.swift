@@ -19,7 +19,7 @@ enum PropertyRegistry {
     private static let classes = Locked<[ObjectIdentifier: ClassInfo]>([:])
 
     static func register(_ property: WrapPropertyBase) {
-        ConstructionContext.current.pendingProperties.append(property)
+        ConstructionContext.withCurrent { $0.pendingProperties.append(property) }
     }
 
     /// The property objects of `model`, removed from the pending announcements.

@@ -13,7 +13,7 @@ extension WrapModel {
         lock.writing {
             storage = replacement
             binding?.storage = replacement
-            for property in properties { property.resetCache(retire: false) }
+            for property in properties { property.resetCache() }
         }
     }
 }

@@ -182,7 +182,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// model keeps the values it already converted (they are those same conversions).
     public func clearMutations() {
         lock.writing {
-            for property in properties { property.resetCache(retire: !isMutable) }
+            for property in properties { property.resetCache() }
         }
     }
 

@@ -25,18 +25,39 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// The value read when the data has none, has `null`, or has a value that does not convert.
     public let defaultValue: T
     /// Converts a stored value (never `NSNull`) to the property's value; replaces the built-in conversion.
-    public var toModelConverter: ((_ jsonValue: Any) -> T)?
+    /// Defaults to nil (the codec converts).
+    public var toModelConverter: ((_ jsonValue: Any) -> T)? {
+        get { converters?.toModel }
+        set { convertersCreatingIfNeeded.toModel = newValue }
+    }
     /// Converts the value back to its data form for output; replaces the built-in conversion.
-    public var fromModelConverter: ((_ modelValue: T) -> Any?)?
+    /// Defaults to nil (the codec converts).
+    public var fromModelConverter: ((_ modelValue: T) -> Any?)? {
+        get { converters?.fromModel }
+        set { convertersCreatingIfNeeded.fromModel = newValue }
+    }
+    /// Set (like the converters it holds) before the model is shared; only read after.
+    @exclusivity(unchecked) private var converters: PropertyConverters<T>?
+    private var convertersCreatingIfNeeded: PropertyConverters<T> {
+        if let converters { return converters }
+        let created = PropertyConverters<T>()
+        converters = created
+        return created
+    }
 
     /// How stored data becomes the value and back. Stored inline (codecs are small values).
     let codec: any WrapValueCodec<T>
     /// Whether `codec` is a `ModelHoldingCodec` (its values hold models), so only those pay the cast.
     private let holdsModels: Bool
-    /// Bits of a retained `CachedValue<T>`, or 0 when nothing is cached.
+    /// Bits of a `CacheBox` holding a `T` (with its flags), or 0 when nothing is cached.
     @usableFromInline let slot = Atomic<UInt>(0)
-    /// Boxes replaced while lock-free readers might still look at them (immutable models only).
-    private var retired: [UInt] = []
+    /// Boxes replaced while lock-free readers might still look at them, freed when the property
+    /// dies. Changed only under the tree's write lock (or, on an immutable model, by clearing).
+    /// Nil until the first retirement, so creating and freeing a property costs no array.
+    @exclusivity(unchecked) private var retired: [UInt]?
+    /// How many replaced boxes a property of a mutable model keeps for lock-free readers. Beyond
+    /// it, the property's boxes are published tagged: read under the lock and freed on replacement.
+    static var retiredLimit: Int { 4 }
     /// Modifiers of the property wrapper holding this object, applied on read and on write.
     // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
     @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
@@ -89,10 +110,11 @@ open class WrapProperty<T>: WrapPropertyBase {
         holdsModels ? codec as? any ModelHoldingCodec<T> : nil
     }
 
+    // Nothing can read the property any more: every box it kept for lock-free readers goes.
     deinit {
         let bits = slot.load(ordering: .acquiring)
-        if bits != 0 { CachedValue<T>.release(bits) }
-        for old in retired { CachedValue<T>.release(old) }
+        if bits != 0 { CacheBox.release(bits, as: T.self) }
+        if let retired { for old in retired { CacheBox.release(old, as: T.self) } }
     }
 
     /// The current value: a written value, else the original data converted (once), else ``defaultValue``.
@@ -101,10 +123,10 @@ open class WrapProperty<T>: WrapPropertyBase {
     @inlinable
     public final var value: T {
         get {
-            if isLockFree {
-                let bits = slot.load(ordering: .acquiring)
-                if bits != 0 { return CachedValue<T>.value(at: bits) }
-            }
+            // Immutable and mutable models alike: an untagged box outlives every reader (see
+            // `replaceBox(with:)`), so reading it needs no lock.
+            let bits = slot.load(ordering: .acquiring)
+            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
             return readSlowPath()
         }
         set { write(newValue) }
@@ -115,8 +137,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         withReadAccess {
             let bits = slot.load(ordering: .acquiring)
             if bits != 0 {
-                let box = CachedValue<T>.box(at: bits)
-                if box.isMutation { return !codec.isNoValue(box.value) }
+                if CacheBox.isMutation(bits) { return !codec.isNoValue(CacheBox.value(at: bits, as: T.self)) }
             }
             guard let stored = dataStorage?.lookup(path) else { return false }
             return !stored.isNull
@@ -133,8 +154,8 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// Drops this property's cached or written value, so the next read converts the data again.
     open override func clearMutation() {
-        guard let lock = treeLock else { return resetCache(retire: true) }
-        lock.writing { resetCache(retire: isLockFree) }
+        guard let lock = treeLock else { return resetCache() }
+        lock.writing { resetCache() }
     }
 
     // MARK: - Reading and writing
@@ -163,14 +184,17 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// while the model lives, so losing the race to publish just means using the winner's box.
     func readAssumingAccess() -> T {
         let bits = slot.load(ordering: .acquiring)
-        if bits != 0 { return CachedValue<T>.value(at: bits) }
+        if bits != 0 { return CacheBox.value(at: bits, as: T.self) }
         let converted = convertStoredValue()
-        let box = CachedValue<T>.publish(CachedValue(converted, isMutation: false))
+        // `retired` is only read here with the lock held (mutable models); immutable models
+        // never tag, as nothing replaces their boxes but clearing a copy's written value.
+        let locked = !isLockFree && retiredCount >= Self.retiredLimit
+        let box = CacheBox.publish(converted, isMutation: false, locked: locked)
         let (exchanged, winner) = slot.compareExchange(
             expected: 0, desired: box, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
         if exchanged { return converted }
-        CachedValue<T>.release(box)
-        return CachedValue<T>.value(at: winner)
+        CacheBox.release(box, as: T.self)
+        return CacheBox.value(at: winner, as: T.self)
     }
 
     @usableFromInline
@@ -183,12 +207,30 @@ open class WrapProperty<T>: WrapPropertyBase {
             assertionFailure("WrapModel: attempt to write \(keyPath) of an immutable model")
             return
         }
-        let box = CachedValue<T>.publish(CachedValue(newValue, isMutation: true))
-        lock.writing {
-            let old = slot.exchange(box, ordering: .acquiringAndReleasing)
-            if old != 0 { CachedValue<T>.release(old) }
-        }
+        lock.writing { replaceBox(with: newValue) }
     }
+
+    /// Publishes `box` (or empties the slot) on a mutable model, with the write lock held.
+    ///
+    /// Readers load an untagged box without any lock, so a replaced untagged box may still be
+    /// being copied from: it is retired, and freed only when the property dies. After
+    /// ``retiredLimit`` retirements the property publishes tagged boxes, which readers read under
+    /// the read lock, so the write lock makes freeing them at once safe. Memory stays bounded
+    /// (`retiredLimit` boxes per property) however often a property is written or cleared.
+    private func replaceBox(with written: T?) {
+        let old = slot.load(ordering: .relaxed)   // only changed under the lock, which we hold
+        let oldIsShared = CacheBox.isLockFreeReadable(old)
+        if oldIsShared { retire(old) }
+        let bits = written.map { CacheBox.publish($0, isMutation: true, locked: retiredCount >= Self.retiredLimit) } ?? 0
+        slot.store(bits, ordering: .releasing)
+        if !oldIsShared && old != 0 { CacheBox.release(old, as: T.self) }
+    }
+
+    private func retire(_ bits: UInt) {
+        if retired == nil { retired = [bits] } else { retired!.append(bits) }
+    }
+
+    private var retiredCount: Int { retired?.count ?? 0 }
 
     /// Converts the value stored at the key path, without touching the cache.
     func convertStoredValue() -> T {
@@ -227,42 +269,43 @@ open class WrapProperty<T>: WrapPropertyBase {
         return codec.encode(current, context: context)
     }
 
-    /// With `retire` (an immutable model, read without a lock), a box holding no mutation is kept:
-    /// it is the conversion of data that never changes, so reading it again would produce the same
-    /// value, and freeing it could pull it from under a reader that loaded its pointer. A box
-    /// holding a mutation (only a copy made with mutations has one) is retired until the property
-    /// dies. Nothing writes to an immutable model, so each property retires at most one box, and
-    /// repeated clearing costs no memory.
-    override func resetCache(retire: Bool) {
-        if retire && !holdsMutations { return }
+    /// On an immutable model (read without a lock), a box holding no mutation is kept: it is the
+    /// conversion of data that never changes, so reading it again would produce the same value,
+    /// and freeing it could pull it from under a reader that loaded its pointer. A box holding a
+    /// mutation (only a copy made with mutations has one) is retired until the property dies.
+    /// Nothing writes to an immutable model, so each property retires at most one box, and
+    /// repeated clearing costs no memory. A mutable model's box is replaced as a write replaces it.
+    override func resetCache() {
+        guard isLockFree else { return replaceBox(with: nil) }
+        guard holdsMutations else { return }
         let old = slot.exchange(0, ordering: .acquiringAndReleasing)
-        guard old != 0 else { return }
-        if retire { retired.append(old) } else { CachedValue<T>.release(old) }
+        if old != 0 { retire(old) }
     }
 
-    override var retiredBoxCount: Int { retired.count }
+    override var retiredBoxCount: Int { retiredCount }
 
     override func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {
         guard let source = source as? WrapProperty<T> else { return }
         let bits = source.slot.load(ordering: .acquiring)
         guard bits != 0 else { return }
-        let box = CachedValue<T>.box(at: bits)
-        let value = modelCodec.map { $0.adopt(box.value, into: newModel) } ?? box.value
-        let copy = CachedValue<T>.publish(CachedValue(value, isMutation: box.isMutation))
+        let cached = CacheBox.value(at: bits, as: T.self)
+        let value = modelCodec.map { $0.adopt(cached, into: newModel) } ?? cached
+        let copy = CacheBox.publish(value, isMutation: CacheBox.isMutation(bits))
         let old = slot.exchange(copy, ordering: .acquiringAndReleasing)
-        if old != 0 { CachedValue<T>.release(old) }
+        if old != 0 { CacheBox.release(old, as: T.self) }
     }
 
     override var isMutated: Bool {
         let bits = slot.load(ordering: .acquiring)
-        return bits != 0 && CachedValue<T>.box(at: bits).isMutation
+        return CacheBox.isMutation(bits)
     }
 
     override var holdsMutations: Bool {
         let bits = slot.load(ordering: .acquiring)
         guard bits != 0 else { return false }
-        let box = CachedValue<T>.box(at: bits)
-        return box.isMutation || (modelCodec?.containsMutations(box.value) ?? false)
+        if CacheBox.isMutation(bits) { return true }
+        guard let modelCodec else { return false }
+        return modelCodec.containsMutations(CacheBox.value(at: bits, as: T.self))
     }
 
     override func collectIssues(prefix: String, into issues: IssueCollector) {

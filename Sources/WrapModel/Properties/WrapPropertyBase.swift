@@ -7,7 +7,8 @@ import Foundation
 /// properties without reflecting every instance.
 open class WrapPropertyBase: AnyWrapProperty {
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
-    public let keyPath: String
+    // Stored once, in `path`: every stored field is a cost paid by every property of every model.
+    public var keyPath: String { path.keyPath }
     /// Whether output for posting includes this property.
     public let serializeForOutput: Bool
     /// The model this property belongs to, or nil once the model is gone.
@@ -41,9 +42,7 @@ open class WrapPropertyBase: AnyWrapProperty {
     @exclusivity(unchecked) final var reportedOutsideModel = false
 
     init(keyPath: String, serializeForOutput: Bool, appliesKeyPathModifier: Bool = true) {
-        let effective = appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath
-        self.keyPath = effective
-        self.path = KeyPathComponents(effective)
+        self.path = KeyPathComponents(appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath)
         self.serializeForOutput = serializeForOutput
         PropertyRegistry.register(self)
     }
@@ -65,9 +64,9 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// The value for output, converted back to data form.
     func outputValue(_ context: OutputContext) -> Any? { nil }
 
-    /// Forgets the cached value. `retire` keeps the old box alive until the property dies, for
-    /// immutable models whose readers take no lock.
-    func resetCache(retire: Bool) {}
+    /// Forgets the cached value, keeping any box a lock-free reader may still read alive until the
+    /// property dies (see `WrapProperty.resetCache()`).
+    func resetCache() {}
 
     /// How many replaced cache boxes this property keeps alive for lock-free readers.
     var retiredBoxCount: Int { 0 }
@@ -101,6 +100,6 @@ open class WrapPropertyBase: AnyWrapProperty {
 
 extension WrapModel {
     /// Replaced cache boxes the model's properties keep alive for lock-free readers: at most one
-    /// per property (see `WrapProperty.resetCache(retire:)`).
+    /// per property of an immutable model, `WrapProperty.retiredLimit` of a mutable one.
     var retiredCacheBoxCount: Int { properties.reduce(0) { $0 + $1.retiredBoxCount } }
 }

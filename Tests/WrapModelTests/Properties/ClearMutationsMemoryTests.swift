@@ -34,11 +34,27 @@ struct ClearMutationsMemoryTests {
         #expect(copy.retiredCacheBoxCount == 1)
     }
 
-    @Test("on a mutable model clearing frees boxes at once")
-    func mutableFrees() throws {
+    @Test("on a mutable model, writing and clearing keeps at most the retired limit of boxes per property")
+    func mutableBounded() throws {
         let model = try ClearingModel(parsing: #"{"note":"n"}"#, mutable: true)
-        for index in 0..<1_000 { model.note = "\(index)"; model.clearMutations() }
+        for index in 0..<1_000 {
+            model.note = "\(index)"
+            #expect(model.note == "\(index)")
+            model.clearMutations()
+        }
+        #expect(model.note == "n")
+        #expect(model.retiredCacheBoxCount == WrapProperty<String>.retiredLimit)
+    }
+
+    @Test("a mutable model's first writes retire the boxes they replace, one each")
+    func mutableRetiresBelowTheLimit() throws {
+        let model = try ClearingModel(parsing: #"{"note":"n"}"#, mutable: true)
         #expect(model.note == "n")
         #expect(model.retiredCacheBoxCount == 0)
+        model.note = "a"
+        #expect(model.retiredCacheBoxCount == 1)
+        model.note = "b"
+        #expect(model.note == "b")
+        #expect(model.retiredCacheBoxCount == 2)
     }
 }
