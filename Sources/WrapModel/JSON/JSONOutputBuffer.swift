@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growable byte buffer for `JSONWriter`. Cheaper than appending to `[UInt8]` one byte at a time
 /// (no uniqueness checks, capacity reserved in bulk). Manually managed: the owner calls `release()`
 /// exactly once (typically in a `defer`).
@@ -39,6 +41,12 @@ struct JSONOutputBuffer {
         count &+= n
     }
 
+    /// Drops everything written after the first `count` bytes (a fast path giving way to a slow one).
+    mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= self.count, "truncating a JSON output buffer past its end")
+        self.count = count
+    }
+
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
@@ -67,6 +75,17 @@ struct JSONOutputBuffer {
     /// The bytes written so far, as an array (the buffer stays owned by `self`).
     func copyBytes() -> [UInt8] {
         [UInt8](UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written so far, as `Data`, consuming the buffer (do not `release()` it after):
+    /// the storage itself is handed over when little of it is unused, else the bytes are copied.
+    func takeData() -> Data {
+        let unused = capacity &- count
+        if unused > 4096 && unused > count {
+            defer { base.deallocate() }
+            return Data(bytes: base, count: count)
+        }
+        return Data(bytesNoCopy: base, count: count, deallocator: .custom { bytes, _ in bytes.deallocate() })
     }
 
     /// Frees the storage; the buffer must not be used afterwards.

@@ -7,8 +7,24 @@ extension JSONWriter {
     mutating func writeVerbatim(_ value: VerbatimJSON, depth: Int) throws(InvalidValue) {
         let document = value.node.document
         try document.withView { (view) throws(InvalidValue) in
+            if !pretty && !sorted {
+                let mark = out.count
+                if copyCompact(view, value.node.index, depth: depth) { return }
+                out.truncate(to: mark) // too deep: the token writer says where
+            }
             try writeVerbatim(view, value.node.index, depth: depth)
         }
+    }
+
+    /// `value` written by the token writer alone (no byte-copy fast path): what the fast paths
+    /// must reproduce, for tests that hold them to it.
+    static func writeVerbatimByTokens(_ value: VerbatimJSON, options: Options = []) throws(InvalidValue) -> [UInt8] {
+        var writer = JSONWriter(options: options)
+        defer { writer.out.release() }
+        try value.node.document.withView { (view) throws(InvalidValue) in
+            try writer.writeVerbatim(view, value.node.index, depth: 0)
+        }
+        return writer.out.copyBytes()
     }
 
     private mutating func writeVerbatim(_ view: JSONTapeView, _ i: Int, depth: Int) throws(InvalidValue) {
@@ -89,6 +105,11 @@ extension JSONWriter {
 extension JSONWriter {
     /// Writes an object of lossless output: members in their order, or sorted on request.
     mutating func writeOrderedObject(_ object: OrderedObject, depth: Int) throws(InvalidValue) {
+        if let original = object.original, !pretty, !sorted, depth < JSONWriter.maxDepth,
+           try writeUnsplit(original, changes: object.changes, depth: depth) {
+            return
+        }
+        let object = object.materialized()
         guard !object.isEmpty else {
             out.append("{}")
             return

@@ -31,8 +31,8 @@ struct JSONWriter {
     let pretty: Bool
     let sorted: Bool
 
-    private init(options: Options) {
-        out = JSONOutputBuffer(capacity: 16 * 1024)
+    init(options: Options, capacity: Int = 16 * 1024) {
+        out = JSONOutputBuffer(capacity: capacity)
         pretty = options.contains(.prettyPrinted)
         sorted = options.contains(.sortedKeys)
     }
@@ -42,6 +42,24 @@ struct JSONWriter {
         defer { writer.out.release() }
         try writer.writeValue(value, depth: 0)
         return writer.out.copyBytes()
+    }
+
+    /// `value` as JSON in `Data` (what model output returns), without an intermediate array.
+    static func writeData(_ value: Any, options: Options = []) throws(InvalidValue) -> Data {
+        // Lossless output of a parsed object is about as long as its source: sized so, the buffer
+        // is handed to `Data` as it is instead of copied out of a larger one.
+        var capacity = 16 * 1024
+        if let object = value as? OrderedObject, let original = object.original {
+            capacity = original.byteRange.count &+ 256
+        }
+        var writer = JSONWriter(options: options, capacity: capacity)
+        do {
+            try writer.writeValue(value, depth: 0)
+        } catch {
+            writer.out.release()
+            throw error
+        }
+        return writer.out.takeData()
     }
 
     static func writeString(_ value: Any, options: Options = []) throws(InvalidValue) -> String {

@@ -45,14 +45,27 @@ enum JSONInput {
 /// Writes model output as JSON with the package's own writer.
 enum JSONOutput {
     static func bytes(_ value: Any, options: WrapOutputOptions) throws(WrapModelError) -> [UInt8] {
-        var writing: JSONWriter.Options = []
-        if options.contains(.prettyPrinted) { writing.insert(.prettyPrinted) }
-        if options.contains(.sortedKeys) { writing.insert(.sortedKeys) }
         do {
-            return try JSONWriter.write(value, options: writing)
+            return try JSONWriter.write(value, options: writerOptions(options))
         } catch {
             throw .unencodable(keyPath: error.path, found: error.found)
         }
+    }
+
+    /// As ``bytes(_:options:)``, straight into `Data`.
+    static func data(_ value: Any, options: WrapOutputOptions) throws(WrapModelError) -> Data {
+        do {
+            return try JSONWriter.writeData(value, options: writerOptions(options))
+        } catch {
+            throw .unencodable(keyPath: error.path, found: error.found)
+        }
+    }
+
+    private static func writerOptions(_ options: WrapOutputOptions) -> JSONWriter.Options {
+        var writing: JSONWriter.Options = []
+        if options.contains(.prettyPrinted) { writing.insert(.prettyPrinted) }
+        if options.contains(.sortedKeys) { writing.insert(.sortedKeys) }
+        return writing
     }
 
     static func string(_ value: Any, options: WrapOutputOptions) throws(WrapModelError) -> String {

@@ -27,6 +27,6 @@ public enum WrapJSON {
     /// Writes `value` as UTF-8 JSON. Only `prettyPrinted` and `sortedKeys` of `options` apply.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` for values without a JSON form.
     public static func data(from value: Any, options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
-        Data(try JSONOutput.bytes(value, options: options))
+        try JSONOutput.data(value, options: options)
     }
 }

@@ -10,13 +10,17 @@ extension WrapModel {
                || storage.lookup(versioning.key) == nil {
             LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)
         }
-        writeLosslessMembers(into: &object, context)
+        // Whether unwritten submodels must still write themselves is a question about the classes
+        // they hold: asked once for the whole tree rather than per property and output.
+        let checksHeld = context.forOutput && !context.forPatch && NonOutputDeclarations.inTree(of: type(of: self))
+        writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }
 
     /// Writes the properties that hold a written value (directly or in a model they hold) into
-    /// `object`; groups write into the same object as their parent.
-    func writeLosslessMembers(into object: inout OrderedObject, _ context: OutputContext) {
+    /// `object`; groups write into the same object as their parent. `checksHeldModels` is false
+    /// when no model in this class's tree declares a property output leaves out.
+    func writeLosslessMembers(into object: inout OrderedObject, _ context: OutputContext, checksHeldModels: Bool) {
         for property in outputOrder() {
             let path = property.path.components[...]
             if property.mergesIntoParentLevel {
@@ -24,7 +28,7 @@ extension WrapModel {
                 if context.forOutput && !property.serializeForOutput {
                     if !context.forPatch { group.removeDeclaredPaths(from: &object) }
                 } else {
-                    group.writeLosslessMembers(into: &object, context)
+                    group.writeLosslessMembers(into: &object, context, checksHeldModels: checksHeldModels)
                 }
                 continue
             }
@@ -35,7 +39,7 @@ extension WrapModel {
             // An unwritten value stays as it came, unless a model it holds declares properties
             // that output leaves out: that model then writes itself, leaving them out.
             guard property.holdsMutations
-                    || (context.forOutput && !context.forPatch && property.holdsModelsWithNonOutputProperties) else {
+                    || (checksHeldModels && property.holdsModelsWithNonOutputProperties) else {
                 continue
             }
             if let value = property.outputValue(context) {

@@ -33,7 +33,7 @@ extension WrapModel {
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func mergePatchData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
         try checkVersionIsSupported()
-        return Data(try JSONOutput.bytes(patchTree(options), options: options))
+        return try JSONOutput.data(patchTree(options), options: options)
     }
 
     /// The patch as an output tree: the difference between the original data and lossless output.
@@ -55,6 +55,10 @@ enum MergePatchDiff {
     /// The patch turning the object `original` into `new`: removed members as `null`, changed
     /// members as their new value (objects patched recursively).
     static func objectPatch(from original: StoredValue, to new: OrderedObject) -> OrderedObject {
+        if case .json(let node) = original, let base = new.original, base.document === node.document,
+           base.index == node.index, node.document.withView({ $0.hasDistinctPlainKeys(node.index) }) {
+            return changesPatch(from: node, new.changes)
+        }
         var originals: [String: StoredValue] = [:]
         var originalKeys: [String] = []
         switch original {
@@ -73,6 +77,32 @@ enum MergePatchDiff {
         }
         for (key, value) in new.members {
             if let change = difference(from: originals[key], to: value) { patch.set(change, forKey: key) }
+        }
+        return patch
+    }
+
+    /// The patch of an unsplit object over its own original (whose keys are distinct, plain
+    /// ASCII): only the changes can differ. Removals first, then changed members, in the order
+    /// the general diff gives them.
+    private static func changesPatch(from node: JSONNode, _ changes: [(key: String, value: Any?)]) -> OrderedObject {
+        var removed: [(index: Int, key: String)] = []
+        var replaced: [(member: JSONNode, key: String, value: Any)] = []
+        var appended: [(key: String, value: Any)] = []
+        for (key, value) in changes {
+            switch (node.member(key), value) {
+            case let (member?, nil): removed.append((member.index, key))
+            case let (member?, value?): replaced.append((member, key, value))
+            case let (nil, value?): appended.append((key, value))
+            case (nil, nil): break
+            }
+        }
+        var patch = OrderedObject()
+        for (_, key) in removed.sorted(by: { $0.index < $1.index }) { patch.set(NSNull(), forKey: key) }
+        for (member, key, value) in replaced.sorted(by: { $0.member.index < $1.member.index }) {
+            if let change = difference(from: .json(member), to: value) { patch.set(change, forKey: key) }
+        }
+        for (key, value) in appended {
+            if let change = difference(from: nil, to: value) { patch.set(change, forKey: key) }
         }
         return patch
     }

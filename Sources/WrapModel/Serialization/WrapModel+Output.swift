@@ -42,7 +42,7 @@ extension WrapModel {
         let tree = outputTree(OutputContext(options))
         switch format {
         case .json:
-            return Data(try JSONOutput.bytes(tree, options: options))
+            return try JSONOutput.data(tree, options: options)
         case .xmlPlist, .binaryPlist:
             let plain = options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) : tree
             return try PersistenceCoding.encode(plain, format: format, prettyPrinted: false)

@@ -4,26 +4,48 @@
 /// Values are whatever the output tree holds: ``VerbatimJSON`` for parts of a parsed document no
 /// write touched, nested `OrderedObject`s for objects a write reached into, and plain Swift values
 /// for what properties converted back.
+///
+/// A parsed object stays *unsplit* while it can: its members remain bytes of the document and the
+/// few changes made to it are kept aside, so the writer copies the untouched members' bytes
+/// instead of building a key and a value per member (posting a model back with one field written
+/// then costs a copy). It is split into members on first need otherwise (see ``materialized()``).
 struct OrderedObject {
-    private(set) var keys: [String] = []
-    private(set) var values: [String: Any] = [:]
+    private var orderedKeys: [String] = []
+    private var storedValues: [String: Any] = [:]
+    /// The parsed object whose members this object still holds only as bytes, or nil once split.
+    /// Members are found by comparing key bytes, which is right only while the original's keys
+    /// are all distinct, unescaped ASCII: then a key equals a `String` exactly when their bytes do.
+    /// Lookups check that once (`keysArePlain`); the writer checks while it copies.
+    private(set) var original: JSONNode?
+    /// Whether `original`'s keys are plain (see above); nil until a lookup needed to know.
+    private var keysArePlain: Bool?
+    /// Changes to `original`, in the order first made: a value replaces the member of that key in
+    /// place (or is appended when the original has none); nil removes it.
+    private(set) var changes: [(key: String, value: Any?)] = []
+
+    /// More changes than this split the object: the writer compares each member with each change.
+    private static let maximumChanges = 16
 
     init() {}
 
     /// The members of a parsed object, each kept verbatim. With duplicate keys the last value is
     /// kept, at the first one's position, as reading the object found it.
     init(node: JSONNode) {
-        keys.reserveCapacity(node.count)
-        values.reserveCapacity(node.count)
+        original = node
+    }
+
+    private init(splitting node: JSONNode) {
+        orderedKeys.reserveCapacity(node.count)
+        storedValues.reserveCapacity(node.count)
         node.forEachMember { key, value in
-            if values.updateValue(VerbatimJSON(node: value), forKey: key) == nil { keys.append(key) }
+            if storedValues.updateValue(VerbatimJSON(node: value), forKey: key) == nil { orderedKeys.append(key) }
         }
     }
 
     /// The members of a dictionary, in the dictionary's order.
     init(dictionary: [String: Any]) {
-        keys = Array(dictionary.keys)
-        values = dictionary
+        orderedKeys = Array(dictionary.keys)
+        storedValues = dictionary
     }
 
     /// The original data of a model, every member kept as it came.
@@ -47,29 +69,102 @@ struct OrderedObject {
         }
     }
 
-    var isEmpty: Bool { keys.isEmpty }
-    var count: Int { keys.count }
+    /// This object with every member split out: the original's members verbatim, then the changes
+    /// applied in order.
+    func materialized() -> OrderedObject {
+        guard let original else { return self }
+        var object = OrderedObject(splitting: original)
+        for (key, value) in changes {
+            if let value { object.set(value, forKey: key) } else { object.removeValue(forKey: key) }
+        }
+        return object
+    }
 
-    subscript(key: String) -> Any? { values[key] }
+    private mutating func split() {
+        self = materialized()
+    }
+
+    var isEmpty: Bool { materialized().orderedKeys.isEmpty }
+    var count: Int { materialized().orderedKeys.count }
+    /// Keys in order.
+    var keys: [String] { materialized().orderedKeys }
+
+    subscript(key: String) -> Any? {
+        guard let original else { return storedValues[key] }
+        guard key.utf8.allSatisfy({ $0 < 0x80 }),
+              keysArePlain ?? original.document.withView({ $0.hasDistinctPlainKeys(original.index) }) else {
+            return materialized().storedValues[key]
+        }
+        return unsplitValue(key)
+    }
+
+    /// Whether members can be looked up by key bytes; splits the object when they cannot.
+    private mutating func canLookUpUnsplit(_ key: String) -> Bool {
+        guard let original else { return false }
+        if keysArePlain == nil {
+            keysArePlain = original.document.withView { $0.hasDistinctPlainKeys(original.index) }
+        }
+        if keysArePlain == true && key.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        split()
+        return false
+    }
+
+    /// The value of an ASCII `key` in an unsplit object.
+    private func unsplitValue(_ key: String) -> Any? {
+        if let change = changes.first(where: { $0.key == key }) { return change.value }
+        return original?.member(key).map(VerbatimJSON.init(node:))
+    }
 
     /// Replaces the value of `key` in place, or appends the member.
     mutating func set(_ value: Any, forKey key: String) {
-        if values.updateValue(value, forKey: key) == nil { keys.append(key) }
+        if original != nil {
+            if let position = changes.firstIndex(where: { $0.key == key }) {
+                // A removed member set again moves to the end: splitting keeps that order.
+                if changes[position].value != nil {
+                    changes[position].value = value
+                    return
+                }
+            } else if changes.count < OrderedObject.maximumChanges, key.utf8.allSatisfy({ $0 < 0x80 }) {
+                changes.append((key, value))
+                return
+            }
+            split()
+        }
+        if storedValues.updateValue(value, forKey: key) == nil { orderedKeys.append(key) }
     }
 
     mutating func removeValue(forKey key: String) {
-        guard values.removeValue(forKey: key) != nil, let position = keys.firstIndex(of: key) else { return }
-        keys.remove(at: position)
+        if original != nil {
+            if let position = changes.firstIndex(where: { $0.key == key }) {
+                changes[position].value = nil
+                return
+            }
+            if changes.count < OrderedObject.maximumChanges, key.utf8.allSatisfy({ $0 < 0x80 }) {
+                changes.append((key, nil))
+                return
+            }
+            split()
+        }
+        guard storedValues.removeValue(forKey: key) != nil, let position = orderedKeys.firstIndex(of: key) else { return }
+        orderedKeys.remove(at: position)
     }
 
     /// Takes the value of `key` out for an in-place update (keeping its position), so nested
     /// objects stay uniquely referenced while a key path is written into them.
     mutating func take(_ key: String) -> Any? {
-        guard let value = values[key] else { return nil }
-        values[key] = Optional<Any>.none as Any
+        if canLookUpUnsplit(key) {
+            guard let value = unsplitValue(key) else { return nil }
+            set(Optional<Any>.none as Any, forKey: key)
+            return value
+        }
+        guard let value = storedValues[key] else { return nil }
+        storedValues[key] = Optional<Any>.none as Any
         return value
     }
 
     /// Members in order.
-    var members: [(key: String, value: Any)] { keys.map { ($0, values[$0]!) } }
+    var members: [(key: String, value: Any)] {
+        let object = materialized()
+        return object.orderedKeys.map { ($0, object.storedValues[$0]!) }
+    }
 }

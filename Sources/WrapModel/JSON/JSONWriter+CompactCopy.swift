@@ -1,0 +1,88 @@
+extension JSONWriter {
+    /// Writes the parsed value at tape index `i` in compact form by copying its tokens' bytes: the
+    /// same bytes the token-by-token verbatim writer produces without pretty printing or sorting,
+    /// at the cost of copies. Whitespace and trailing commas of the source are left out because
+    /// only tokens are copied; commas and colons are written from the structure.
+    ///
+    /// Returns false, having written an unspecified prefix, when nesting goes past
+    /// ``JSONWriter/maxDepth``; the caller rewinds and lets the token writer report the error.
+    mutating func copyCompact(_ view: JSONTapeView, _ i: Int, depth: Int) -> Bool {
+        // Compact output of a value is never longer than its source: every byte written is a token
+        // byte or a punctuation byte of the source. The slack covers the 16-byte stores below.
+        let start = view.start(i)
+        out.reserve(view.end(i) &- start &+ 16)
+        let origin = out.base + out.count
+        var dst = origin
+        let done: Bool
+        if view.isContainer(i) {
+            done = JSONWriter.copyContainer(view, i, depth: depth, to: &dst)
+        } else {
+            JSONWriter.copyToken(view, start, Int(truncatingIfNeeded: view.word(i &+ 1)), to: &dst)
+            done = true
+        }
+        out.advance(dst - origin)
+        return done
+    }
+
+    /// Copies the container at `i` and everything in it; false when it nests too deep.
+    private static func copyContainer(_ view: JSONTapeView, _ i: Int, depth: Int,
+                                      to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let header = view.word(i &+ 1)
+        let isObject = view.tag(i) == JSONTapeLayout.object
+        let open = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
+        if header >> 32 == 0 {
+            dst[0] = open
+            dst[1] = open &+ 2 // '}' is '{' + 2 and ']' is '[' + 2
+            dst += 2
+            return true
+        }
+        guard depth < JSONWriter.maxDepth else { return false }
+        dst.pointee = open
+        dst += 1
+        var j = i &+ 2
+        let stop = Int(truncatingIfNeeded: header & 0xFFFF_FFFF) &- 2
+        var first = true
+        while j < stop {
+            if !first {
+                dst.pointee = UInt8(ascii: ",")
+                dst += 1
+            }
+            first = false
+            if isObject {
+                copyToken(view, view.start(j), Int(truncatingIfNeeded: view.word(j &+ 1)), to: &dst)
+                dst.pointee = UInt8(ascii: ":")
+                dst += 1
+                j &+= 2
+            }
+            let tag = view.tag(j)
+            if tag == JSONTapeLayout.object || tag == JSONTapeLayout.array {
+                guard copyContainer(view, j, depth: depth &+ 1, to: &dst) else { return false }
+                j = Int(truncatingIfNeeded: view.word(j &+ 1) & 0xFFFF_FFFF)
+            } else {
+                copyToken(view, view.start(j), Int(truncatingIfNeeded: view.word(j &+ 1)), to: &dst)
+                j &+= 2
+            }
+        }
+        dst.pointee = open &+ 2
+        dst += 1
+        return true
+    }
+
+    /// Copies source bytes `start..<end`. Short tokens (most keys, numbers, literals) move as two
+    /// 8-byte words instead of a call to `memcpy`; the destination has room for the overshoot, and
+    /// the source is only read that far when it has that many bytes.
+    @inline(__always)
+    private static func copyToken(_ view: JSONTapeView, _ start: Int, _ end: Int,
+                                  to dst: inout UnsafeMutablePointer<UInt8>) {
+        let length = end &- start
+        if length <= 16 && start &+ 16 <= view.byteCount {
+            let source = UnsafeRawPointer(view.bytes + start)
+            let target = UnsafeMutableRawPointer(dst)
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        } else {
+            dst.update(from: view.bytes + start, count: length)
+        }
+        dst += length
+    }
+}
