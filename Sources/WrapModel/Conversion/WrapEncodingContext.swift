@@ -10,6 +10,8 @@ public struct WrapEncodingContext {
     /// Building a merge patch: properties output leaves out keep their original values (a PATCH
     /// leaves them alone) instead of being removed.
     var forPatch: Bool = false
+    /// False for output built only to compare or hash models: `willWriteOutput()` is not called.
+    var runsWriteHooks: Bool = true
 
     init(withNulls: Bool, forOutput: Bool, keepUnmodeledKeys: Bool = false, heldLock: WrapModelLock? = nil, forPatch: Bool = false) {
         self.withNulls = withNulls

@@ -17,19 +17,28 @@ enum ReferenceConversions {
     static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
                                               keyPath: String) -> M? {
         let validating = context.issues != nil
-        if let object = NativeValue.object(value) {
+        if let given = NativeValue.object(value) {
+            var problems: [WrapModelIssue] = []
+            guard let object = store.transformed(given, reportingAt: keyPath, into: &problems) else {
+                for problem in problems { context.report(problem.kind, at: problem.keyPath) }
+                return nil
+            }
             switch store.identityLookup(in: object) {
             case .failure(let problem):
-                context.report(problem.kind, at: "\(keyPath).\(store.identityKeyPath)")
+                context.report(problem.kind, at: "\(keyPath).\(problem.keyPath)")
                 return nil
             case .success(let (identity, raw)):
-                if validating { return store.model(forIdentity: identity) ?? M(data: object, mutable: true) }
+                if validating { return store.model(forIdentity: identity) ?? WrapModelStore<M>.makeModel(object) }
                 return store.resolveEmbedded(object, identity: identity, raw: raw)
             }
         }
         switch store.identity(ofValue: value) {
-        case .failure:
-            context.report(.wrongType(expected: expected, found: JSONTypeName.of(value)), at: keyPath)
+        case .failure(let problem):
+            if store.identityPaths.isComposite {
+                context.report(problem.kind, at: problem.keyPath.isEmpty ? keyPath : "\(keyPath)\(problem.keyPath)")
+            } else {
+                context.report(.wrongType(expected: expected, found: JSONTypeName.of(value)), at: keyPath)
+            }
             return nil
         case .success(let (identity, raw)):
             if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(raw) }

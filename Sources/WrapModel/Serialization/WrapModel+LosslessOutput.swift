@@ -21,21 +21,22 @@ extension WrapModel {
             let path = property.path.components[...]
             if property.mergesIntoParentLevel {
                 guard let group = property.heldModel else { continue }
-                if context.forOutput && !property.serializeForOutput {
+                if (context.forOutput && !property.serializeForOutput) || property.isTransient {
                     if !context.forPatch { group.removeDeclaredPaths(from: &object) }
                 } else {
                     group.writeLosslessMembers(into: &object, context)
                 }
                 continue
             }
-            if context.forOutput && !property.serializeForOutput {
+            if (context.forOutput && !property.serializeForOutput) || property.isTransient {
                 if !context.forPatch { LosslessPath.remove(at: path, in: &object) }
                 continue
             }
             // An unwritten value stays as it came, unless a model it holds declares properties
-            // that output leaves out: that model then writes itself, leaving them out.
+            // that output leaves out (or transient ones): that model then writes itself without them.
             guard property.holdsMutations
-                    || (context.forOutput && !context.forPatch && property.holdsModelsWithNonOutputProperties) else {
+                    || (!context.forPatch && ((context.forOutput && property.holdsModelsWithNonOutputProperties)
+                                              || property.holdsModelsWithTransientProperties)) else {
                 continue
             }
             if let value = property.outputValue(context) {
