@@ -12,6 +12,11 @@ public struct WrapEncodingContext {
     var forPatch: Bool = false
     /// False for output built only to compare or hash models: `willWriteOutput()` is not called.
     var runsWriteHooks: Bool = true
+    /// Write referenced models as nested objects (``WrapOutputOptions/referencesAsObjects``).
+    var nestsReferences: Bool = false
+    /// With `nestsReferences`: the models whose output is being built, outermost first; a
+    /// reference to one of them is written as its identity, so cycles end.
+    var modelsBeingWritten: [ObjectIdentifier] = []
 
     init(withNulls: Bool, forOutput: Bool, keepUnmodeledKeys: Bool = false, heldLock: WrapModelLock? = nil, forPatch: Bool = false) {
         self.withNulls = withNulls

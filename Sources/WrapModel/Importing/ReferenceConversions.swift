@@ -46,6 +46,16 @@ enum ReferenceConversions {
         }
     }
 
+    /// What output writes for a referenced model: its identity, or with
+    /// ``WrapOutputOptions/referencesAsObjects`` its own output — its identity again when its
+    /// output is already being built (a cycle).
+    static func output<M: WrapModel>(of model: M, in store: WrapModelStore<M>?, context: WrapEncodingContext) -> Any? {
+        if context.nestsReferences, !context.modelsBeingWritten.contains(ObjectIdentifier(model)) {
+            return model.outputTree(context)
+        }
+        return store?.rawIdentity(of: model)
+    }
+
     /// Imports the objects (not identities) found at `path` in `object` into `store`, merging.
     static func importEmbedded<M: WrapModel>(at path: KeyPathComponents, keyPath: String, from object: [String: Any],
                                              into store: WrapModelStore<M>, prefix: String, issues: inout [WrapModelIssue]) {

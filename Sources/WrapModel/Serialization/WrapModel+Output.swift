@@ -62,6 +62,8 @@ extension WrapModel {
     /// the caller holds it.
     func outputTree(_ context: OutputContext) -> Any {
         if context.runsWriteHooks { willWriteOutput() }
+        var context = context
+        if context.nestsReferences { context.modelsBeingWritten.append(ObjectIdentifier(self)) }
         guard isMutable, context.heldLock !== lock else { return buildTree(context) }
         var locked = context
         locked.heldLock = lock
@@ -171,5 +173,6 @@ extension OutputContext {
         self.init(withNulls: options.contains(.withNulls),
                   forOutput: !options.contains(.includeNonOutputProperties),
                   keepUnmodeledKeys: options.contains(.keepUnmodeledKeys))
+        nestsReferences = options.contains(.referencesAsObjects)
     }
 }
