@@ -75,7 +75,7 @@ import Testing
     @Test func dataModelWarningsGoToStandardError() {
         let result = run(["xcdatamodel", Fixtures.library.path, "--mutable"])
         #expect(result.status == 0)
-        #expect(result.err.split(separator: "\n").count == 2)
+        #expect(result.err.split(separator: "\n").count == 3)
         #expect(result.err.hasPrefix("wrapgen: warning: Book.status: unknown user-info key 'mogenerator.readonly' ignored\n"))
         #expect(result.out.contains("final class Book: LibraryItem, @unchecked Sendable {"))
     }

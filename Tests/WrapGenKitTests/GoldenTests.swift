@@ -54,6 +54,7 @@ import Testing
         let output = try WrapGen.generate(dataModel: Fixtures.library, options: WrapGenOptions(mutable: true))
         #expect(output.warnings == [
             "warning: Book.status: unknown user-info key 'mogenerator.readonly' ignored",
+            "warning: LibraryItem: abstract entity without entityMapperName: objects are read as LibraryItem; add an entity mapper to choose sub-entities",
             "warning: Publisher: unknown user-info key 'Groot.unknownSetting' ignored",
         ])
     }

@@ -29,7 +29,8 @@ struct DataModelBuilder {
 
     private var types: ModelTypeReader { ModelTypeReader(typeNames: typeNames, enumEntities: enumEntities) }
 
-    static let entityKeys: Set<String> = ["identityAttribute", "State.Enum", "State.Type", "State.Immutable"]
+    static let entityKeys: Set<String> = ["identityAttribute", "identityAttributes", "entityMapperName",
+                                          "JSONDictionaryTransformerName", "State.Enum", "State.Type", "State.Immutable"]
     static let attributeKeys: Set<String> = ["JSONKeyPath", "JSONTransformerName", "State.Type", "State.Value", "State.Immutable"]
     static let relationshipKeys: Set<String> = ["JSONKeyPath", "State.Value", "State.Immutable"]
 
@@ -170,7 +171,8 @@ struct DataModelBuilder {
             decl.properties.append(property)
         }
 
-        if let identity = Self.value("identityAttribute", in: entity.userInfo) {
+        addFamilyDeclarations(entity, to: &decl, propertyNames: propertyNames)
+        if let identity = Self.identityText(entity) {
             let names = identity.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             var parts: [String] = []
             for attribute in names {
@@ -188,6 +190,86 @@ struct DataModelBuilder {
             decl.doc.append("identity values stand for the same record when imported and merged.")
         }
         return decl
+    }
+
+    /// Groot's identity: `identityAttributes` (Groot 3) or `identityAttribute`.
+    private static func identityText(_ entity: DataModelEntity) -> String? {
+        value("identityAttributes", in: entity.userInfo) ?? value("identityAttribute", in: entity.userInfo)
+    }
+
+    private static func identityNames(_ entity: DataModelEntity) -> [String] {
+        (identityText(entity) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The entity and its ancestors, nearest first (at most 64 levels, so a cycle ends).
+    private func lineage(of entity: DataModelEntity) -> [DataModelEntity] {
+        var chain = [entity]
+        var current = entity.parentEntity
+        while let name = current, let parent = byName[name], chain.count < 64, !chain.contains(where: { $0.name == name }) {
+            chain.append(parent)
+            current = parent.parentEntity
+        }
+        return chain
+    }
+
+    /// Every entity below `entity` (sub-entities, their sub-entities, …), by name.
+    private func descendants(of entity: DataModelEntity) -> [DataModelEntity] {
+        entities.filter { other in
+            other.name != entity.name && !enumEntities.contains(other.name)
+                && lineage(of: other).dropFirst().contains { $0.name == entity.name }
+        }
+    }
+
+    /// The static declarations of Groot's entity keys: a composite identity's key paths, the
+    /// dictionary transformer, and for an entity with an `entityMapperName` (or an abstract one
+    /// with sub-entities) the polymorphic family. Each is written on the highest entity that
+    /// declares it: subclasses inherit static members and conformances.
+    private mutating func addFamilyDeclarations(_ entity: DataModelEntity, to decl: inout ClassDecl, propertyNames: [String: String]) {
+        let ancestors = lineage(of: entity).dropFirst()
+        let names = Self.identityNames(entity)
+        if names.count > 1 {
+            if ancestors.contains(where: { Self.identityNames($0).count > 1 }) {
+                warn(entity.name, "identityAttributes of a sub-entity ignored: the parent entity declares identityKeyPaths")
+            } else {
+                let keyPaths = names.map { name in
+                    decl.properties.first { $0.name == propertyNames[name] }?.keyPath ?? name
+                }
+                decl.staticMembers.append("/// The key paths that identify an object together (Groot identityAttributes):")
+                decl.staticMembers.append("/// `WrapModelStore<\(decl.name)>(identityKeyPaths: \(decl.name).identityKeyPaths)`.")
+                decl.staticMembers.append("static let identityKeyPaths = [\(keyPaths.map(Naming.stringLiteral).joined(separator: ", "))]")
+            }
+        }
+        if let transformer = Self.value("JSONDictionaryTransformerName", in: entity.userInfo), !transformer.isEmpty {
+            if ancestors.contains(where: { Self.value("JSONDictionaryTransformerName", in: $0.userInfo) != nil }) {
+                warn(entity.name, "JSONDictionaryTransformerName of a sub-entity ignored: the parent entity's applies")
+            } else {
+                transformerNames.insert(transformer)
+                decl.conformances.append("WrapObjectTransforming")
+                if !decl.staticMembers.isEmpty { decl.staticMembers.append("") }
+                decl.staticMembers.append("/// Applied to each object before import (Groot JSONDictionaryTransformerName).")
+                decl.staticMembers.append("static var objectTransformerName: String { \(Naming.stringLiteral(transformer)) }")
+            }
+        }
+        let family = descendants(of: entity)
+        guard let mapper = Self.value("entityMapperName", in: entity.userInfo).flatMap({ $0.isEmpty ? nil : $0 }) else {
+            if entity.isAbstract, !family.isEmpty, !ancestors.contains(where: { Self.value("entityMapperName", in: $0.userInfo) != nil }) {
+                warn(entity.name, "abstract entity without entityMapperName: objects are read as \(decl.name); add an entity mapper to choose sub-entities")
+            }
+            return
+        }
+        if ancestors.contains(where: { Self.value("entityMapperName", in: $0.userInfo) != nil }) {
+            warn(entity.name, "entityMapperName of a sub-entity ignored: the parent entity's family includes it")
+            return
+        }
+        transformerNames.insert(mapper)
+        let members = ([entity] + family).sorted { $0.name < $1.name }
+        let table = members.map { "\(Naming.stringLiteral($0.name)): \(typeNames[$0.name] ?? $0.name).self" }.joined(separator: ", ")
+        decl.conformances.append("WrapPolymorphic")
+        if !decl.staticMembers.isEmpty { decl.staticMembers.append("") }
+        decl.staticMembers.append("/// The entity mapper \(Naming.stringLiteral(mapper)) names the entity of each object (Groot entityMapperName).")
+        decl.staticMembers.append("static var subclassSelector: WrapSubclassSelector {")
+        decl.staticMembers.append("    .entityMapper(named: \(Naming.stringLiteral(mapper)), classes: [\(table)])")
+        decl.staticMembers.append("}")
     }
 
     private func inheritedAttribute(_ name: String, of entity: DataModelEntity) -> Bool {

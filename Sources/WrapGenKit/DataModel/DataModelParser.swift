@@ -86,7 +86,7 @@ enum DataModelParser {
                 guard let name = attributes["name"], !name.isEmpty else { return fail(parser, "an <entity> has no name") }
                 entities.append(DataModelEntity(name: name, className: attributes["representedClassName"],
                                                 parentEntity: attributes["parentEntity"],
-                                                isAbstract: attributes["abstract"] == "YES"))
+                                                isAbstract: attributes["isAbstract"] == "YES" || attributes["abstract"] == "YES"))
                 targets.append(.entity)
             case "attribute" where parent == "entity":
                 guard let name = attributes["name"], !name.isEmpty else { return fail(parser, "an <attribute> has no name") }

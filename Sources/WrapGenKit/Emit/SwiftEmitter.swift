@@ -56,7 +56,10 @@ struct SwiftEmitter {
     private func emit(_ decl: ClassDecl) -> [String] {
         var out = docLines(decl.doc, indent: "")
         let finality = decl.isFinal ? "final " : ""
-        out.append("\(finality)class \(decl.name): \(decl.superclass ?? "WrapModel"), @unchecked Sendable {")
+        let inherited = [decl.superclass ?? "WrapModel"] + decl.conformances + ["@unchecked Sendable"]
+        out.append("\(finality)class \(decl.name): \(inherited.joined(separator: ", ")) {")
+        out.append(contentsOf: decl.staticMembers.map { $0.isEmpty ? "" : "    " + $0 })
+        if !decl.staticMembers.isEmpty, !decl.properties.isEmpty { out.append("") }
         for (index, property) in decl.properties.enumerated() {
             // A documented property is set apart by blank lines so its comment reads as its own.
             if !property.doc.isEmpty, index > 0 { out.append("") }

@@ -30,6 +30,10 @@ struct ClassDecl {
     var superclass: String?
     var isFinal = true
     var doc: [String] = []
+    /// Protocols adopted after the superclass (`WrapPolymorphic`, …).
+    var conformances: [String] = []
+    /// Static members written before the properties, one Swift line each (with their doc lines).
+    var staticMembers: [String] = []
     var properties: [PropertyDecl] = []
 }
 

@@ -20,6 +20,10 @@ final class ConstructionContext {
     /// The class metadata this thread looked up last: models are usually created many of one
     /// class at a time, and this spares them the shared metadata table's lock.
     var lastClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
+    /// The subclass selector this thread looked up last (nil box: the class does not select).
+    var lastSelector: (modelClass: ObjectIdentifier, box: SelectorBox?)?
+    /// Set while a throwaway instance is built to learn a class's declarations: hooks do not run.
+    var isBuildingPrototype = false
     /// Storage and lock handed to the next model of exactly `pendingClass`.
     var pendingClass: ObjectIdentifier?
     var pendingStorage: ModelStorage?
@@ -56,14 +60,17 @@ final class ConstructionContext {
     }
 
     /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`.
+    /// With `selecting` (every creation from data; copies pass `false`), a ``WrapPolymorphic``
+    /// `type` first chooses the subclass for the object.
     ///
     /// Data that is already a dictionary is passed to `init(data:mutable:)` itself, so an override
     /// of that initialiser sees (and may adjust) it; a JSON document's object is handed over
     /// as it is, so that nothing is converted before it is read.
     static func makeModel<M: WrapModel>(
-        _ type: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?
+        _ requested: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?, selecting: Bool = true
     ) -> M {
         let context = current
+        let type = selecting ? SubclassSelection.resolve(requested, storage: storage, context: context) : requested
         let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
         defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
         if let dictionary = storage.nativeDictionary ?? (type.wrapsJSONLazily ? nil : storage.originalData) {

@@ -10,6 +10,13 @@ public struct WrapEncodingContext {
     /// Building a merge patch: properties output leaves out keep their original values (a PATCH
     /// leaves them alone) instead of being removed.
     var forPatch: Bool = false
+    /// False for output built only to compare or hash models: `willWriteOutput()` is not called.
+    var runsWriteHooks: Bool = true
+    /// Write referenced models as nested objects (``WrapOutputOptions/referencesAsObjects``).
+    var nestsReferences: Bool = false
+    /// With `nestsReferences`: the models whose output is being built, outermost first; a
+    /// reference to one of them is written as its identity, so cycles end.
+    var modelsBeingWritten: [ObjectIdentifier] = []
 
     init(withNulls: Bool, forOutput: Bool, keepUnmodeledKeys: Bool = false, heldLock: WrapModelLock? = nil, forPatch: Bool = false) {
         self.withNulls = withNulls

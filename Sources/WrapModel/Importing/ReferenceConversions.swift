@@ -17,24 +17,43 @@ enum ReferenceConversions {
     static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
                                               keyPath: String) -> M? {
         let validating = context.issues != nil
-        if let object = NativeValue.object(value) {
+        if let given = NativeValue.object(value) {
+            var problems: [WrapModelIssue] = []
+            guard let object = store.transformed(given, reportingAt: keyPath, into: &problems) else {
+                for problem in problems { context.report(problem.kind, at: problem.keyPath) }
+                return nil
+            }
             switch store.identityLookup(in: object) {
             case .failure(let problem):
-                context.report(problem.kind, at: "\(keyPath).\(store.identityKeyPath)")
+                context.report(problem.kind, at: "\(keyPath).\(problem.keyPath)")
                 return nil
             case .success(let (identity, raw)):
-                if validating { return store.model(forIdentity: identity) ?? M(data: object, mutable: true) }
+                if validating { return store.model(forIdentity: identity) ?? WrapModelStore<M>.makeModel(object) }
                 return store.resolveEmbedded(object, identity: identity, raw: raw)
             }
         }
         switch store.identity(ofValue: value) {
-        case .failure:
-            context.report(.wrongType(expected: expected, found: JSONTypeName.of(value)), at: keyPath)
+        case .failure(let problem):
+            if store.identityPaths.isComposite {
+                context.report(problem.kind, at: problem.keyPath.isEmpty ? keyPath : "\(keyPath)\(problem.keyPath)")
+            } else {
+                context.report(.wrongType(expected: expected, found: JSONTypeName.of(value)), at: keyPath)
+            }
             return nil
         case .success(let (identity, raw)):
             if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(raw) }
             return store.resolve(identity, raw: raw)
         }
+    }
+
+    /// What output writes for a referenced model: its identity, or with
+    /// ``WrapOutputOptions/referencesAsObjects`` its own output — its identity again when its
+    /// output is already being built (a cycle).
+    static func output<M: WrapModel>(of model: M, in store: WrapModelStore<M>?, context: WrapEncodingContext) -> Any? {
+        if context.nestsReferences, !context.modelsBeingWritten.contains(ObjectIdentifier(model)) {
+            return model.outputTree(context)
+        }
+        return store?.rawIdentity(of: model)
     }
 
     /// Imports the objects (not identities) found at `path` in `object` into `store`, merging.

@@ -16,6 +16,8 @@ extension WrapModelImportable where Self: WrapModel {
     /// The bytes are indexed once and every model reads its own object lazily, as
     /// ``init(parsing:mutable:strict:)-(Data,_,_)`` does. A root object gives one model.
     /// To merge objects into existing models by identity, use a ``WrapModelStore``.
+    /// A ``WrapPolymorphic`` class creates the subclass it selects for each object, and a
+    /// ``WrapObjectTransforming`` class transforms each object first.
     /// The reader is lenient like `JSONSerialization` (it reads what other tools wrote): a leading
     /// byte-order mark and trailing commas are accepted.
     /// - Parameters:
@@ -23,7 +25,8 @@ extension WrapModelImportable where Self: WrapModel {
     ///   - mutable: Whether the models' properties may be written. Defaults to `false`.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``; ``WrapModelError/notAnObject(found:)``
     ///   when the root is neither an array nor an object; ``WrapModelError/invalidValue(_:)`` with
-    ///   key path `[i]` for the first array element that is not an object.
+    ///   key path `[i]` for the first array element that is not an object, or that the class's
+    ///   object transformer does not turn into one.
     public static func importModels(from json: Data, mutable: Bool = false) throws(WrapModelError) -> [Self] {
         try importLazily(Self.self, bytes: [UInt8](json), mutable: mutable)
     }
@@ -45,7 +48,8 @@ extension WrapModelImportable where Self: WrapModel {
             guard let object = NativeValue.object(element) else {
                 throw .invalidValue(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: JSONTypeName.of(element))))
             }
-            models.append(Self(data: object, mutable: mutable))
+            let storage = try transformedStorage(ModelStorage(object), of: Self.self, at: input.prefix(index))
+            models.append(wrapping(storage, mutable: mutable))
         }
         return models
     }
@@ -56,7 +60,8 @@ private func importLazily<M: WrapModel>(_ type: M.Type, bytes: [UInt8], mutable:
     let root = try JSONInput.document(from: bytes, lenient: true).root
     switch root.kind {
     case .object:
-        return [ConstructionContext.makeModel(M.self, storage: ModelStorage(node: root), mutable: mutable, lock: nil)]
+        let storage = try transformedStorage(ModelStorage(node: root), of: M.self, at: "")
+        return [ConstructionContext.makeModel(M.self, storage: storage, mutable: mutable, lock: nil)]
     case .array:
         let elements = root.elements
         var models: [M] = []
@@ -65,11 +70,21 @@ private func importLazily<M: WrapModel>(_ type: M.Type, bytes: [UInt8], mutable:
             guard element.kind == .object else {
                 throw .invalidValue(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: JSONTypeName.of(element))))
             }
-            models.append(ConstructionContext.makeModel(M.self, storage: ModelStorage(node: element), mutable: mutable, lock: nil))
+            let storage = try transformedStorage(ModelStorage(node: element), of: M.self, at: "[\(index)]")
+            models.append(ConstructionContext.makeModel(M.self, storage: storage, mutable: mutable, lock: nil))
         }
         return models
     default:
         throw .notAnObject(found: JSONTypeName.of(root))
+    }
+}
+
+/// `storage`, or for a ``WrapObjectTransforming`` class the object its transformer makes of it.
+private func transformedStorage<M: WrapModel>(_ storage: ModelStorage, of _: M.Type, at keyPath: String) throws(WrapModelError) -> ModelStorage {
+    guard let name = (M.self as? any WrapObjectTransforming.Type)?.objectTransformerName else { return storage }
+    switch ObjectTransforming.apply(name, to: storage.originalData) {
+    case .success(let object): return ModelStorage(object)
+    case .failure(let problem): throw .invalidValue(WrapModelIssue(keyPath: keyPath, kind: problem.kind))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The identity of an object in a ``WrapModelStore``: an integer or a string.
+/// The identity of an object in a ``WrapModelStore``: an integer or a string, or for a store
+/// identified by several key paths, the list of their identities in key path order.
 ///
 /// Identities are normalised so that the forms APIs mix up name the same object:
 /// - integers are `.int`; a floating-point number with an integral value (`12.0`) is `.int(12)`;
@@ -12,8 +13,13 @@ import Foundation
 /// The store never rewrites the data: a model whose data says `"12"` keeps the string.
 public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
                                ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+    /// An integer identity (also for canonical decimal strings such as `"12"`).
     case int(Int)
+    /// A string identity.
     case string(String)
+    /// A composite identity: one part per identity key path of the store, in order
+    /// (`.composite(["hearts", 7])` for a store identified by `suit, value`).
+    indirect case composite([WrapModelIdentity])
 
     /// The identity for a value found in data, or nil when it cannot be one.
     public init?(_ value: Any) {
@@ -70,11 +76,12 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
     /// A literal string, normalised like data (`"12"` is `.int(12)`; `""` is `.string("")`, which matches nothing).
     public init(stringLiteral value: String) { self = Self(string: value) ?? .string(value) }
 
-    /// The identity as a JSON value: an `Int` or a `String`.
+    /// The identity as a JSON value: an `Int`, a `String`, or for a composite an array of its parts.
     public var jsonValue: Any {
         switch self {
         case .int(let int): return int
         case .string(let string): return string
+        case .composite(let parts): return parts.map(\.jsonValue)
         }
     }
 
@@ -83,6 +90,7 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
         switch self {
         case .int(let int): return String(int)
         case .string(let string): return "\"\(string)\""
+        case .composite(let parts): return "(" + parts.map(\.description).joined(separator: ", ") + ")"
         }
     }
 

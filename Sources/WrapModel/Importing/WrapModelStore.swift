@@ -52,9 +52,16 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// The period-delimited key path of the identity in each object, as given (the global
-    /// `WrapPropertyKeyPathModifier` does not apply to it).
+    /// `WrapPropertyKeyPathModifier` does not apply to it); for a composite identity, the key
+    /// paths joined by `", "` (`"suit, value"`).
     public let identityKeyPath: String
-    let identityPath: [String]
+    /// The key paths whose values together identify an object: one for most stores, several for
+    /// a composite identity.
+    public var identityKeyPaths: [String] { identityPaths.keyPaths }
+    /// The name of the ``WrapValueTransformers`` transformer applied to each whole object before
+    /// it is stored (Groot's `JSONDictionaryTransformerName`), or nil.
+    public let objectTransformer: String?
+    let identityPaths: IdentityKeyPaths
 
     // @unchecked: its two vars are read and written only under the store's lock (see below).
     final class Entry: @unchecked Sendable {
@@ -89,11 +96,37 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     let link = StoreLink<Model>()
 
     /// Creates an empty store.
-    /// - Parameter identityKeyPath: Where each object keeps its identity, e.g. `"id"` or `"meta.id"`.
-    public init(identityKeyPath: String) {
+    /// - Parameters:
+    ///   - identityKeyPath: Where each object keeps its identity, e.g. `"id"` or `"meta.id"`.
+    ///   - objectTransformer: The name of a registered transformer applied to each whole object
+    ///     before it is stored; nil (the default) uses `Model`'s
+    ///     ``WrapObjectTransforming/objectTransformerName``, if it adopts that protocol.
+    public init(identityKeyPath: String, objectTransformer: String? = nil) {
         precondition(!identityKeyPath.isEmpty, "WrapModelStore: the identity key path is empty")
         self.identityKeyPath = identityKeyPath
-        self.identityPath = identityKeyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.identityPaths = IdentityKeyPaths([identityKeyPath])
+        self.objectTransformer = objectTransformer ?? (Model.self as? any WrapObjectTransforming.Type)?.objectTransformerName
+        link.store = self
+    }
+
+    /// Creates an empty store whose objects are identified by the values at several key paths
+    /// together (a composite identity, Groot's `identityAttributes = "suit, value"`).
+    ///
+    /// ```swift
+    /// let cards = WrapModelStore<Card>(identityKeyPaths: ["suit", "value"])
+    /// let queen = cards.model(forIdentityValues: ["hearts", 12])
+    /// ```
+    /// Every key path must hold an integer or string identity; references name a stored object
+    /// by an array of those values in key path order (`["hearts", 12]`) or by an embedded object.
+    /// - Parameters:
+    ///   - identityKeyPaths: The key paths, in order; one key path makes an ordinary store.
+    ///   - objectTransformer: As in ``init(identityKeyPath:objectTransformer:)``.
+    public init(identityKeyPaths: [String], objectTransformer: String? = nil) {
+        precondition(!identityKeyPaths.isEmpty && !identityKeyPaths.contains(where: \.isEmpty),
+                     "WrapModelStore: an identity key path is empty")
+        self.identityKeyPath = identityKeyPaths.joined(separator: ", ")
+        self.identityPaths = IdentityKeyPaths(identityKeyPaths)
+        self.objectTransformer = objectTransformer ?? (Model.self as? any WrapObjectTransforming.Type)?.objectTransformerName
         link.store = self
     }
 
@@ -144,32 +177,63 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// Stores one object: inserts a model, fills a placeholder or updates the stored model.
-    /// Returns nil (and reports why) when the object has no usable identity.
-    func importObject(_ object: [String: Any], merge: Bool, prefix: String,
+    /// Returns nil (and reports why) when the object has no usable identity, or the store's
+    /// object transformer does not give an object.
+    func importObject(_ given: [String: Any], merge: Bool, prefix: String,
                       issues: inout [WrapModelIssue]) -> (Model, inserted: Bool)? {
-        guard let (identity, raw) = identity(in: object, reportingAt: prefix, into: &issues) else { return nil }
-        var entry = index.withLock { $0.byIdentity[identity] }
+        guard let object = transformed(given, reportingAt: prefix, into: &issues),
+              let (identity, raw) = identity(in: object, reportingAt: prefix, into: &issues) else { return nil }
+        var stored: Entry
         var inserted = false
-        if entry == nil {
-            let created = Entry(model: Model(data: object, mutable: true), identity: identity, rawIdentity: raw, isPlaceholder: false)
-            let winner = insertIfAbsent(created)
-            inserted = winner === created
-            entry = winner
-        }
-        // Non-nil: found or inserted above.
-        let stored = entry.unsafelyUnwrapped
-        if !inserted {
-            inserted = update(stored, with: object, raw: raw, merge: merge)
+        while true {
+            if let found = index.withLock({ $0.byIdentity[identity] }) {
+                guard let outcome = update(found, with: object, raw: raw, merge: merge) else { continue }
+                (stored, inserted) = outcome
+            } else {
+                let created = Entry(model: Self.makeModel(object), identity: identity, rawIdentity: raw, isPlaceholder: false)
+                stored = insertIfAbsent(created)
+                inserted = stored === created
+                if !inserted { continue }
+            }
+            break
         }
         importEmbeddedReferences(of: stored.model, in: object, prefix: prefix, issues: &issues)
         return (stored.model, inserted)
     }
 
-    /// Updates a stored model with new data; true when it was a placeholder until now.
-    private func update(_ entry: Entry, with object: [String: Any], raw: any Sendable, merge: Bool) -> Bool {
+    /// A model for `object`, of the class `Model` selects for it (see ``WrapPolymorphic``).
+    static func makeModel(_ object: [String: Any]) -> Model {
+        Model.wrapping(ModelStorage(object), mutable: true)
+    }
+
+    /// Updates a stored model with new data: the entry now stored, and whether it was a
+    /// placeholder until now. Nil when another import replaced the entry first (try again).
+    ///
+    /// A placeholder whose data selects another class than its own (a ``WrapPolymorphic`` model
+    /// referenced before its data came) is replaced by a model of that class; the placeholder
+    /// instance receives the data too, so references already resolved read it.
+    private func update(_ entry: Entry, with object: [String: Any], raw: any Sendable, merge: Bool) -> (Entry, Bool)? {
         entry.updateLock.lock()
         defer { entry.updateLock.unlock() }
+        let current = index.withLock { index -> (isCurrent: Bool, isPlaceholder: Bool) in
+            (index.byIdentity[entry.identity] === entry, entry.isPlaceholder)
+        }
+        guard current.isCurrent else { return nil }
         let model = entry.model
+        if current.isPlaceholder,
+           SubclassSelection.resolve(Model.self, storage: ModelStorage(object), context: .current) != type(of: model) {
+            let replacement = Entry(model: Self.makeModel(object), identity: entry.identity, rawIdentity: raw, isPlaceholder: false)
+            do {
+                model.replaceOriginalData(object)
+                index.withLock { index in
+                    entry.isPlaceholder = false
+                    index.byIdentity[entry.identity] = replacement
+                    index.byObject[ObjectIdentifier(replacement.model)] = replacement
+                    index.ordered.append(replacement)
+                }
+                return (replacement, true)
+            }
+        }
         let data: [String: Any]
         if merge {
             let old = model.originalModelData
@@ -180,10 +244,21 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         model.replaceOriginalData(data)
         return index.withLock { index in
             entry.rawIdentity = raw
-            guard entry.isPlaceholder else { return false }
+            guard entry.isPlaceholder else { return (entry, false) }
             entry.isPlaceholder = false
             index.ordered.append(entry)
-            return true
+            return (entry, true)
+        }
+    }
+
+    /// `object` after the store's object transformer, or nil after reporting why there is none.
+    func transformed(_ object: [String: Any], reportingAt prefix: String, into issues: inout [WrapModelIssue]) -> [String: Any]? {
+        guard let objectTransformer else { return object }
+        switch ObjectTransforming.apply(objectTransformer, to: object) {
+        case .success(let result): return result
+        case .failure(let problem):
+            issues.append(WrapModelIssue(keyPath: prefix, kind: problem.kind))
+            return nil
         }
     }
 
@@ -275,44 +350,25 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// The identity of `object`, or nil after reporting why it has none.
     func identity(in object: [String: Any], reportingAt prefix: String,
                   into issues: inout [WrapModelIssue]) -> (WrapModelIdentity, any Sendable)? {
-        switch identityLookup(in: object) {
+        switch identityPaths.identity(in: object) {
         case .success(let found): return found
         case .failure(let problem):
-            let path = prefix.isEmpty ? identityKeyPath : "\(prefix).\(identityKeyPath)"
+            let path = prefix.isEmpty ? problem.keyPath : "\(prefix).\(problem.keyPath)"
             issues.append(WrapModelIssue(keyPath: path, kind: problem.kind))
             return nil
         }
     }
 
-    struct IdentityProblem: Error {
-        let kind: WrapModelIssue.Kind
+    func identityLookup(in object: [String: Any]) -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        identityPaths.identity(in: object)
     }
 
-    func identityLookup(in object: [String: Any]) -> Result<(WrapModelIdentity, any Sendable), IdentityProblem> {
-        var level = object
-        for component in identityPath.dropLast() {
-            guard let next = level[component].flatMap(NativeValue.object) else { return .failure(IdentityProblem(kind: .missing)) }
-            level = next
-        }
-        guard let raw = level[identityPath[identityPath.count - 1]], !NativeValue.isNull(raw) else {
-            return .failure(IdentityProblem(kind: .missing))
-        }
-        return identity(ofValue: raw)
-    }
-
-    func identity(ofValue raw: Any) -> Result<(WrapModelIdentity, any Sendable), IdentityProblem> {
-        guard let identity = WrapModelIdentity(raw) else {
-            let found = NativeValue.string(raw).map { _ in "empty string" } ?? JSONTypeName.of(raw)
-            return .failure(IdentityProblem(kind: .wrongType(expected: "integer or string identity", found: found)))
-        }
-        return .success((identity, NativeValue.string(raw) ?? Self.rawForm(of: identity)))
+    func identity(ofValue raw: Any) -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        identityPaths.identity(ofValue: raw)
     }
 
     static func rawForm(of identity: WrapModelIdentity) -> any Sendable {
-        switch identity {
-        case .int(let int): return int
-        case .string(let string): return string
-        }
+        IdentityKeyPaths.rawForm(of: identity)
     }
 
     /// The stored model for `identity`, or a new placeholder holding `raw` at the identity key path.
@@ -327,24 +383,21 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// imported through a store, never while a model is being read).
     func resolveEmbedded(_ object: [String: Any], identity: WrapModelIdentity, raw: any Sendable) -> Model {
         if let found = model(forIdentity: identity) { return found }
-        let created = Entry(model: Model(data: object, mutable: true), identity: identity, rawIdentity: raw, isPlaceholder: false)
+        let created = Entry(model: Self.makeModel(object), identity: identity, rawIdentity: raw, isPlaceholder: false)
         return insertIfAbsent(created).model
     }
 
     func makePlaceholder(_ raw: any Sendable) -> Model {
-        var data: [String: Any] = [:]
-        DictionaryPath.set(raw, at: identityPath[...], in: &data)
-        return Model(data: data, mutable: true)
+        Self.makeModel(identityPaths.placeholderData(raw))
     }
 
-    /// The identity of `model` as its data gives it, for writing a reference back.
+    /// The identity of `model` as its data gives it, for writing a reference back (an array of
+    /// the parts for a composite identity).
     func rawIdentity(of model: Model) -> Any? {
         if let raw = index.withLock({ $0.byObject[ObjectIdentifier(model)]?.rawIdentity }) { return raw }
         // Not stored here (e.g. assigned by hand): read only the identity from the model, never its
         // whole output, which may hold references back to the model that holds this one.
-        guard let raw = model.currentValue(at: KeyPathComponents(identityKeyPath)),
-              case .success = identity(ofValue: raw) else { return nil }
-        return raw
+        return identityPaths.rawIdentity(of: model)
     }
 }
 

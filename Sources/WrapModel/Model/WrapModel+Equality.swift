@@ -4,3 +4,13 @@ extension WrapModel {
         lhs.isEqualToModel(model: rhs)
     }
 }
+
+extension WrapModel {
+    /// `currentModelData(withNulls: false)` as equality and hashing compare it, without calling
+    /// `willWriteOutput()` (comparing is not writing).
+    func comparableData() -> [String: Any] {
+        var context = OutputContext(withNulls: false, forOutput: false)
+        context.runsWriteHooks = false
+        return outputDictionary(context)
+    }
+}

@@ -17,8 +17,9 @@ extension WrapModel {
     /// - Parameters:
     ///   - data: The dictionary to wrap.
     ///   - mutable: Whether properties may be written.
+    /// A ``WrapPolymorphic`` class creates the subclass its selector chooses for `data`.
     public static func model(data: [String: Any], mutable: Bool) -> Self {
-        Self(data: data, mutable: mutable)
+        wrapping(ModelStorage(data), mutable: mutable)
     }
 
     /// The model of ``init(json:mutable:)``: nil when `json` is nil, malformed or not an object.
@@ -56,13 +57,17 @@ extension WrapModel {
         return model
     }
 
-    /// The model of ``init(asCopyOf:withMutations:mutable:)``, of the class this is called on.
+    /// The model of ``init(asCopyOf:withMutations:mutable:)``, of the class this is called on —
+    /// or, for a ``WrapPolymorphic`` class, of `source`'s own class when that is a subclass of it
+    /// (`Media.model(copying: photo, …)` is a `Photo`).
     public static func model(copying source: WrapModel, withMutations: Bool, mutable: Bool) -> Self {
-        let sameClass = type(of: source) == Self.self
+        let keepsSourceClass = SubclassSelection.selector(of: Self.self) != nil
+        let target: Self.Type = keepsSourceClass ? (type(of: source) as? Self.Type ?? Self.self) : Self.self
+        let sameClass = type(of: source) == target
         let storage = sameClass || !withMutations
             ? source.withReadAccess { source.storage }
             : ModelStorage(source.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
-        let model = wrapping(storage, mutable: mutable)
+        let model = ConstructionContext.makeModel(target, storage: storage, mutable: mutable, lock: nil, selecting: !sameClass)
         if withMutations && sameClass {
             source.withReadAccess { model.transferState(from: source) }
         }

@@ -64,6 +64,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         for property in claimed { property.bind(to: self, binding: binding) }
         properties = claimed
         self.binding = binding
+        if !context.isBuildingPrototype { didReadData() }
     }
 
     deinit {
@@ -192,6 +193,39 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     // must be declared in the class. What can move lives in WrapModel+Equality, +Copying and
     // +Archiving, and Codable's value coding in AnyCodableValue.
 
+    // MARK: - Hooks
+
+    /// Called once a model is created from data, every property bound (State's `finishReading`).
+    /// Does nothing by default; override it to check or derive values:
+    ///
+    /// ```swift
+    /// final class Article: WrapModel, @unchecked Sendable {
+    ///     @Property("body") var body: String
+    ///     private(set) var wordCount = 0
+    ///     override func didReadData() { wordCount = body.split(separator: " ").count }
+    /// }
+    /// ```
+    /// It runs at the end of `WrapModel`'s `init(data:mutable:)`, which every way of creating a
+    /// model goes through (initialisers, submodels, collections, imports, stores, persistence,
+    /// copies, archives, `Codable`), on the thread creating the model, before the model is
+    /// shared — and before the rest of a subclass's own `init(data:mutable:)` override runs. A
+    /// submodel is created while its parent's property is read, with the tree's lock held for
+    /// reading: the hook may read properties (reads nest), but must not write properties of the
+    /// model's tree (the write lock would wait for that read forever). Plain stored Swift
+    /// properties of the model may be set freely.
+    open func didReadData() {}
+
+    /// Called before the model's output is built (State's `finishWriting`), by every output:
+    /// ``currentModelData(withNulls:forOutput:)``, ``outputData(options:)``, JSON and property
+    /// list output, persistence, keyed archiving and `Codable` encoding — not by equality and
+    /// hashing. Does nothing by default.
+    ///
+    /// It runs on the thread asking for output. For the model output was asked of, it runs
+    /// before the tree's lock is taken, so it may write properties (e.g. stamp a modification
+    /// date). For submodels it runs while their output is built, with the tree's lock held for
+    /// reading: there it may only read.
+    open func willWriteOutput() {}
+
     // MARK: - Equality
 
     /// True when `model`'s current data (`currentModelData(withNulls: false, forOutput: false)`)
@@ -200,7 +234,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     open func isEqualToModel(model: WrapModel?) -> Bool {
         guard let model else { return false }
         if model === self { return true }
-        return StructuralEquality.isEqual(currentModelData(withNulls: false), model.currentModelData(withNulls: false))
+        return StructuralEquality.isEqual(comparableData(), model.comparableData())
     }
 
     /// Same as ``isEqualToModel(model:)``.
@@ -211,7 +245,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Consistent with ``isEqualToModel(model:)``: equal models have equal hashes.
     open override var hash: Int {
         var hasher = Hasher()
-        StructuralEquality.hash(currentModelData(withNulls: false), into: &hasher)
+        StructuralEquality.hash(comparableData(), into: &hasher)
         return hasher.finalize()
     }
 

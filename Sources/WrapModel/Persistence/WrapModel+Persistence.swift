@@ -69,7 +69,7 @@ extension WrapModel {
             }
             throw .notAnObject(found: JSONTypeName.of(value))
         }
-        let model = Self(data: object, mutable: mutable)
+        let model = wrapping(ModelStorage(object), mutable: mutable)
         try model.checkVersionIsSupported()
         return model
     }

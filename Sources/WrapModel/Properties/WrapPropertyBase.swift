@@ -37,6 +37,28 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// reads through it retain nothing), the owning model does.
     @exclusivity(unchecked) final var isWrapperBacked = false
 
+    /// Set by ``transient()`` in the declaration, before the model is shared.
+    @exclusivity(unchecked) final var transientFlag = false
+
+    /// Whether the property is transient: its value lives in the model only, and no output or
+    /// persistence writes it (see ``transient()``).
+    public final var isTransient: Bool { transientFlag }
+
+    /// Marks the property transient and returns it, for use in its declaration:
+    ///
+    /// ```swift
+    /// let draft = WPOptStr("draft").transient()
+    /// ```
+    /// A transient property reads and writes like any other (it still reads a value the data
+    /// holds at its key path), but no output writes it: not ``WrapModel/currentModelData(withNulls:forOutput:)``,
+    /// not JSON output (lossless included: the key is removed), not persistence, keyed archives or
+    /// `Codable` encoding. This differs from `serializeForOutput: false`, which persistence keeps.
+    @discardableResult
+    public final func transient() -> Self {
+        transientFlag = true
+        return self
+    }
+
     /// Set once the property was reported as created outside a model, so it reports once. A racy
     /// write from two readers only risks a duplicate report, hence no exclusivity check.
     @exclusivity(unchecked) final var reportedOutsideModel = false
@@ -94,7 +116,12 @@ open class WrapPropertyBase: AnyWrapProperty {
 
     /// Whether models this property holds declare properties that output leaves out.
     final var holdsModelsWithNonOutputProperties: Bool {
-        heldModelClass.map(NonOutputDeclarations.inTree(of:)) ?? false
+        heldModelClass.map { NonOutputDeclarations.inTree(of: $0, .notForOutput) } ?? false
+    }
+
+    /// Whether models this property holds declare transient properties.
+    final var holdsModelsWithTransientProperties: Bool {
+        heldModelClass.map { NonOutputDeclarations.inTree(of: $0, .transient) } ?? false
     }
 }
 

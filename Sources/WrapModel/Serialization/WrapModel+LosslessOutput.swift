@@ -12,34 +12,38 @@ extension WrapModel {
         }
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.
-        let checksHeld = context.forOutput && !context.forPatch && NonOutputDeclarations.inTree(of: type(of: self))
+        let modelClass = type(of: self)
+        let checksHeld = !context.forPatch
+            && ((context.forOutput && NonOutputDeclarations.inTree(of: modelClass, .notForOutput))
+                || NonOutputDeclarations.inTree(of: modelClass, .transient))
         writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }
 
     /// Writes the properties that hold a written value (directly or in a model they hold) into
     /// `object`; groups write into the same object as their parent. `checksHeldModels` is false
-    /// when no model in this class's tree declares a property output leaves out.
+    /// when no model in this class's tree declares a property output leaves out (or a transient one).
     func writeLosslessMembers(into object: inout OrderedObject, _ context: OutputContext, checksHeldModels: Bool) {
         for property in outputOrder() {
             let path = property.path.components[...]
             if property.mergesIntoParentLevel {
                 guard let group = property.heldModel else { continue }
-                if context.forOutput && !property.serializeForOutput {
+                if (context.forOutput && !property.serializeForOutput) || property.isTransient {
                     if !context.forPatch { group.removeDeclaredPaths(from: &object) }
                 } else {
                     group.writeLosslessMembers(into: &object, context, checksHeldModels: checksHeldModels)
                 }
                 continue
             }
-            if context.forOutput && !property.serializeForOutput {
+            if (context.forOutput && !property.serializeForOutput) || property.isTransient {
                 if !context.forPatch { LosslessPath.remove(at: path, in: &object) }
                 continue
             }
             // An unwritten value stays as it came, unless a model it holds declares properties
-            // that output leaves out: that model then writes itself, leaving them out.
+            // that output leaves out (or transient ones): that model then writes itself without them.
             guard property.holdsMutations
-                    || (checksHeldModels && property.holdsModelsWithNonOutputProperties) else {
+                    || (checksHeldModels && ((context.forOutput && property.holdsModelsWithNonOutputProperties)
+                                             || property.holdsModelsWithTransientProperties)) else {
                 continue
             }
             if let value = property.outputValue(context) {

@@ -61,6 +61,9 @@ extension WrapModel {
     /// ``OrderedObject`` whose untouched parts are ``VerbatimJSON``. Takes the tree's lock unless
     /// the caller holds it.
     func outputTree(_ context: OutputContext) -> Any {
+        if context.runsWriteHooks { willWriteOutput() }
+        var context = context
+        if context.nestsReferences { context.modelsBeingWritten.append(ObjectIdentifier(self)) }
         guard isMutable, context.heldLock !== lock else { return buildTree(context) }
         var locked = context
         locked.heldLock = lock
@@ -81,12 +84,13 @@ extension WrapModel {
     private func buildOutput(_ context: OutputContext) -> [String: Any] {
         var result: [String: Any] = [:]
         writeVersion(into: &result)
+        writeDiscriminator(into: &result)
         let ordered = outputOrder()
         // Only models whose declarations overlap can declare a key path inside another one's value.
         let declared = outputPlan.load(ordering: .relaxed) == 2
             ? Set(properties.map { $0.path.keyPath }) : []
         for property in ordered {
-            if context.forOutput && !property.serializeForOutput { continue }
+            if (context.forOutput && !property.serializeForOutput) || property.isTransient { continue }
             if property.mergesIntoParentLevel {
                 if let values = property.outputValue(context) as? [String: Any] {
                     DictionaryPath.merge(values, into: &result)
@@ -169,5 +173,6 @@ extension OutputContext {
         self.init(withNulls: options.contains(.withNulls),
                   forOutput: !options.contains(.includeNonOutputProperties),
                   keepUnmodeledKeys: options.contains(.keepUnmodeledKeys))
+        nestsReferences = options.contains(.referencesAsObjects)
     }
 }

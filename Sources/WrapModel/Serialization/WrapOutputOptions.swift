@@ -24,6 +24,13 @@ public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
     /// Also write properties declared with `serializeForOutput: false`.
     public static let includeNonOutputProperties = WrapOutputOptions(rawValue: 1 << 4)
 
+    /// Write models that reference properties (``WrapPropertyReference``) hold as nested objects —
+    /// their own output with these options — instead of their identities, as Groot's JSON output
+    /// writes relationships. A model whose output is already being built (a reference back to
+    /// an enclosing model, a cycle) is written as its identity. Applies where output builds
+    /// values from properties; with ``keepUnmodeledKeys`` an unwritten reference stays as it came.
+    public static let referencesAsObjects = WrapOutputOptions(rawValue: 1 << 5)
+
     /// What a stored copy of a model needs so that reading it back loses nothing: keys the model
     /// does not declare and properties not serialised for output. The default of
     /// ``WrapModel/data(format:options:)``, ``WrapModel/write(to:format:prettyPrinted:)`` and the

@@ -20,6 +20,10 @@ extension WrapModel {
     }
 
     func collectIssues(prefix: String, into issues: IssueCollector) {
+        if let problem = SubclassSelection.problem(for: self) {
+            let keyPath = problem.keyPath.isEmpty ? prefix : (prefix.isEmpty ? problem.keyPath : "\(prefix).\(problem.keyPath)")
+            issues.add(WrapModelIssue(keyPath: keyPath, kind: problem.kind))
+        }
         for property in properties { property.collectIssues(prefix: prefix, into: issues) }
     }
 

@@ -25,6 +25,12 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         /// `super.init`, in a `lazy var`, in a type that is not a model): no model gives it data,
         /// so it can only read its default. Declare it as a stored property of a model instead.
         case propertyOutsideModel(propertyClass: String)
+        /// A ``WrapPolymorphic`` class's discriminator (or entity name) that names no class: the
+        /// object got the declared class.
+        case unknownDiscriminator(String)
+        /// A ``WrapPolymorphic`` selector chose this class, which is not a subclass of the class
+        /// being created: the object got the declared class.
+        case incompatibleSubclass(String)
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -55,6 +61,8 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case .unmodelledKey: return "\(keyPath): not read by any property"
         case .propertyOutsideModel(let propertyClass):
             return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
+        case .unknownDiscriminator(let value): return "\(keyPath): no subclass for \"\(value)\""
+        case .incompatibleSubclass(let name): return "\(keyPath): selected class \(name) is not a subclass of the declared class"
         }
     }
 

@@ -52,7 +52,7 @@ final class Book: LibraryItem, @unchecked Sendable {
     @MutOptStrArrayProperty("tags") var tags: [String]?
 }
 
-/// Entity `LibraryItem`.
+/// Entity `LibraryItem` (abstract).
 ///
 /// Identity (Groot identityAttribute): `itemID` (key path "id"). Objects with equal
 /// identity values stand for the same record when imported and merged.

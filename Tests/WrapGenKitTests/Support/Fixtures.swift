@@ -54,6 +54,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(file: "Zoo.swift", input: .dataModel("Zoo.xcdatamodel/contents"), options: WrapGenOptions(mutable: true)),
         GoldenCase(file: "Aquarium.swift", input: .dataModel("Aquarium.xcdatamodel.contents"),
                    options: WrapGenOptions(style: .classic)),
+        GoldenCase(file: "Deck.swift", input: .dataModel("Deck.xcdatamodel"), options: WrapGenOptions()),
         GoldenCase(file: "Venue.swift", input: .json(["id_map.json"], rootName: "Venue"), options: WrapGenOptions()),
         GoldenCase(file: "GeoFeature.swift", input: .json(["geo.json"], rootName: "Feature"),
                    options: WrapGenOptions(style: .classic, enums: true, prefix: "Geo")),

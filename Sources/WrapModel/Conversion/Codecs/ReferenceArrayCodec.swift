@@ -20,6 +20,6 @@ struct ReferenceArrayCodec<M: WrapModel>: WrapValueCodec {
 
     func encode(_ models: [M], context: WrapEncodingContext) -> Any? {
         guard let store = link.store else { return nil }
-        return models.compactMap { store.rawIdentity(of: $0) }
+        return models.compactMap { ReferenceConversions.output(of: $0, in: store, context: context) }
     }
 }

@@ -10,5 +10,7 @@ struct ReferenceCodec<M: WrapModel>: WrapValueCodec {
         return ReferenceConversions.resolve(stored.raw.any, in: store, context: context, keyPath: context.keyPath)
     }
 
-    func encode(_ model: M, context: WrapEncodingContext) -> Any? { link.store?.rawIdentity(of: model) }
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? {
+        ReferenceConversions.output(of: model, in: link.store, context: context)
+    }
 }

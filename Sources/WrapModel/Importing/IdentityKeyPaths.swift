@@ -1,0 +1,109 @@
+import Foundation
+
+/// Where a store's objects keep their identity: one key path, or several (a composite identity,
+/// Groot's `identityAttributes = "suit, value"`). Finds identities in objects and in reference
+/// values, and builds placeholder data.
+struct IdentityKeyPaths: Sendable {
+    /// Each key path split into components, in the order the store was given them.
+    let paths: [[String]]
+    /// Each key path as given.
+    let keyPaths: [String]
+
+    init(_ keyPaths: [String]) {
+        self.keyPaths = keyPaths
+        self.paths = keyPaths.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    var isComposite: Bool { paths.count > 1 }
+
+    /// The identity of `object` and its raw form as the data gives it (an Int or a String, or an
+    /// array of those for a composite).
+    func identity(in object: [String: Any]) -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        var parts: [WrapModelIdentity] = []
+        var raws: [any Sendable] = []
+        for (components, keyPath) in zip(paths, keyPaths) {
+            guard let raw = Self.value(at: components, in: object), !NativeValue.isNull(raw) else {
+                return .failure(ImportProblem(kind: .missing, keyPath: keyPath))
+            }
+            switch Self.single(raw) {
+            case .failure(let problem): return .failure(ImportProblem(kind: problem.kind, keyPath: keyPath))
+            case .success(let (identity, rawForm)):
+                parts.append(identity)
+                raws.append(rawForm)
+            }
+        }
+        return isComposite ? .success((.composite(parts), raws)) : .success((parts[0], raws[0]))
+    }
+
+    /// The identity a reference value names: an integer or string, or for a composite an array
+    /// of one value per key path.
+    func identity(ofValue value: Any) -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        guard isComposite else {
+            return Self.single(value)
+        }
+        guard let values = NativeValue.array(value), values.count == paths.count else {
+            let found = NativeValue.array(value).map { "array of \($0.count)" } ?? JSONTypeName.of(value)
+            return .failure(ImportProblem(kind: .wrongType(expected: "array of \(paths.count) identities", found: found), keyPath: ""))
+        }
+        var parts: [WrapModelIdentity] = []
+        var raws: [any Sendable] = []
+        for (position, element) in values.enumerated() {
+            switch Self.single(element) {
+            case .failure(let problem): return .failure(ImportProblem(kind: problem.kind, keyPath: "[\(position)]"))
+            case .success(let (identity, raw)):
+                parts.append(identity)
+                raws.append(raw)
+            }
+        }
+        return .success((.composite(parts), raws))
+    }
+
+    /// One integer or string identity.
+    static func single(_ raw: Any) -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        guard let identity = WrapModelIdentity(raw) else {
+            let found = NativeValue.string(raw).map { _ in "empty string" } ?? JSONTypeName.of(raw)
+            return .failure(ImportProblem(kind: .wrongType(expected: "integer or string identity", found: found)))
+        }
+        return .success((identity, NativeValue.string(raw) ?? rawForm(of: identity)))
+    }
+
+    /// The plain form of an identity for data: an Int, a String, or an array of those.
+    static func rawForm(of identity: WrapModelIdentity) -> any Sendable {
+        switch identity {
+        case .int(let int): return int
+        case .string(let string): return string
+        case .composite(let parts): return parts.map(rawForm(of:))
+        }
+    }
+
+    /// An object holding only `raw` at the identity key path(s).
+    func placeholderData(_ raw: any Sendable) -> [String: Any] {
+        var data: [String: Any] = [:]
+        if isComposite, let parts = raw as? [any Sendable], parts.count == paths.count {
+            for (components, part) in zip(paths, parts) { DictionaryPath.set(part, at: components[...], in: &data) }
+        } else {
+            DictionaryPath.set(raw, at: paths[0][...], in: &data)
+        }
+        return data
+    }
+
+    /// The identity values of a model, read from its current data (never its whole output).
+    func rawIdentity(of model: WrapModel) -> Any? {
+        var raws: [Any] = []
+        for keyPath in keyPaths {
+            guard let raw = model.currentValue(at: KeyPathComponents(keyPath)),
+                  case .success = Self.single(raw) else { return nil }
+            raws.append(raw)
+        }
+        return isComposite ? raws : raws[0]
+    }
+
+    private static func value(at components: [String], in object: [String: Any]) -> Any? {
+        var level = object
+        for component in components.dropLast() {
+            guard let next = level[component].flatMap(NativeValue.object) else { return nil }
+            level = next
+        }
+        return components.last.flatMap { level[$0] }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// What a selector said about one object.
+enum SelectionOutcome {
+    /// The class being created: no selector, no discriminator, or the selector returned nil.
+    case base
+    case selected(WrapModel.Type)
+    /// The class being created, and a problem `validate()` reports (key path relative to the model).
+    case problem(keyPath: String, kind: WrapModelIssue.Kind)
+}
+
+/// A class's selector, boxed so the per-thread cache holds it without copying.
+final class SelectorBox: Sendable {
+    let selector: WrapSubclassSelector
+    init(_ selector: WrapSubclassSelector) { self.selector = selector }
+}
+
+/// The one place that decides which class wraps an object: every site that creates models from
+/// data goes through ``resolve(_:storage:context:)`` (via `ConstructionContext.makeModel`).
+enum SubclassSelection {
+    /// Classes already asked; nil boxes for classes that do not adopt `WrapPolymorphic`.
+    private static let selectors = Locked<[ObjectIdentifier: SelectorBox?]>([:])
+
+    /// The selector of `modelClass`, read once per class.
+    static func selector(of modelClass: WrapModel.Type) -> SelectorBox? {
+        let key = ObjectIdentifier(modelClass)
+        if let known = selectors.withLock({ $0[key] }) { return known }
+        let box = (modelClass as? any WrapPolymorphic.Type).map { SelectorBox($0.subclassSelector) }
+        selectors.withLock { $0[key] = .some(box) }
+        return box
+    }
+
+    /// The selector of `modelClass` through the thread's one-entry cache: models are usually
+    /// created many of one class at a time, so most calls cost one comparison.
+    static func selector(of modelClass: WrapModel.Type, context: ConstructionContext) -> SelectorBox? {
+        let key = ObjectIdentifier(modelClass)
+        if let last = context.lastSelector, last.modelClass == key { return last.box }
+        let box = selector(of: modelClass)
+        context.lastSelector = (key, box)
+        return box
+    }
+
+    /// The class to create for `storage` when `type` is asked for: `type` or one of its subclasses.
+    static func resolve<M: WrapModel>(_ type: M.Type, storage: ModelStorage, context: ConstructionContext) -> M.Type {
+        guard let box = selector(of: type, context: context),
+              case .selected(let chosen) = outcome(of: box.selector, storage: storage) else { return type }
+        // A class outside the family gives the declared one; validate() reports it.
+        return chosen as? M.Type ?? type
+    }
+
+    /// What `selector` says about the object in `storage`. Never traps on any data.
+    static func outcome(of selector: WrapSubclassSelector, storage: ModelStorage) -> SelectionOutcome {
+        switch selector.rule {
+        case .discriminator(let path, let table):
+            guard let stored = storage.lookup(path), !stored.isNull else { return .base }
+            guard let text = discriminatorText(stored.any) else {
+                return .problem(keyPath: path.keyPath, kind: .wrongType(expected: "string", found: stored.typeDescription))
+            }
+            guard let chosen = table[text] else { return .problem(keyPath: path.keyPath, kind: .unknownDiscriminator(text)) }
+            return .selected(chosen)
+        case .choose(let body):
+            return body(WrapSelectionData(storage: storage)).map(SelectionOutcome.selected) ?? .base
+        case .entityMapper(let name, let table):
+            guard let transformer = WrapValueTransformers.transformer(named: name) else {
+                return .problem(keyPath: "", kind: .unknownTransformer(name))
+            }
+            switch transformer.forward(storage.originalData) {
+            case let chosen as WrapModel.Type: return .selected(chosen)
+            case let entity as String:
+                guard let chosen = table.map({ $0[entity] }) ?? WrapModelClasses.modelClass(named: entity) else {
+                    return .problem(keyPath: "", kind: .unknownDiscriminator(entity))
+                }
+                return .selected(chosen)
+            default: return .base
+            }
+        }
+    }
+
+    /// A discriminator as the table's key: a string, or a number's decimal text.
+    private static func discriminatorText(_ value: Any) -> String? {
+        if let string = NativeValue.string(value) { return string }
+        let kind = type(of: value)
+        if kind == Bool.self { return nil }
+        if kind == Int.self { return String(value as! Int) }
+        if kind == Int64.self { return String(value as! Int64) }
+        if kind == UInt64.self { return String(value as! UInt64) }
+        let double: Double
+        if kind == Double.self {
+            double = value as! Double
+        } else if let number = NumberReading.foundationNumber(value), !NumberReading.isBoolean(number) {
+            guard NumberReading.isFloatingPoint(number) else { return number.stringValue }
+            double = number.doubleValue
+        } else {
+            return nil
+        }
+        if double.isFinite, double.rounded() == double, abs(double) < 1e15 { return String(Int64(double)) }
+        return String(double)
+    }
+
+    /// The problem `validate()` reports for `model`'s class and data, if any: what the selector
+    /// could not resolve, or a chosen class unrelated to the model's own.
+    static func problem(for model: WrapModel) -> (keyPath: String, kind: WrapModelIssue.Kind)? {
+        let modelClass = type(of: model)
+        guard let box = selector(of: modelClass) else { return nil }
+        switch outcome(of: box.selector, storage: model.storage) {
+        case .base: return nil
+        case .problem(let keyPath, let kind): return (keyPath, kind)
+        case .selected(let chosen):
+            if chosen.isSubclass(of: modelClass) || modelClass.isSubclass(of: chosen) { return nil }
+            return ("", .incompatibleSubclass(String(describing: chosen)))
+        }
+    }
+}
