@@ -1,7 +1,9 @@
 /// What ``WrapModel/validate(options:)`` reports beyond ``WrapModel/validate()``.
 public struct WrapValidationOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: Int
 
+    /// Options from their bits (as `OptionSet` requires); use the named options instead.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Also report keys in the data that no declared property reads (new server fields), at every
