@@ -1,3 +1,5 @@
+import Foundation
+
 /// The single-pass validating parser that turns UTF-8 bytes into a tape (see `JSONTapeLayout`).
 ///
 /// Why a tape: it costs two words per value and no per-value heap allocation, strings are only
@@ -24,9 +26,12 @@ struct JSONTapeBuilder: ~Copyable {
     private var capacity: Int
     private(set) var count: Int = 0
 
-    /// Parses `input` and returns the tape (caller owns it and must deallocate it) and its length in words.
-    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false) throws(JSONParseError)
-        -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
+    /// Parses `input` and returns the tape (caller owns it and must free it with `release(_:)`)
+    /// and its length in words.
+    /// - Parameter shrink: Give back the unused part of the tape's storage (for tapes that are
+    ///   kept; the first guess at its size can be several times what a pretty-printed document needs).
+    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false,
+                      shrink: Bool = false) throws(JSONParseError) -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
     {
         guard let base = input.baseAddress, input.count > 0 else {
             throw JSONParseError.endOfInput(at: 0)
@@ -35,10 +40,25 @@ struct JSONTapeBuilder: ~Copyable {
         do {
             try builder.run()
         } catch {
-            builder.tape.deallocate()
+            release(builder.tape)
             throw error
         }
+        if shrink && builder.count < builder.capacity, let smaller = realloc(builder.tape, builder.count &* 8) {
+            return (smaller.bindMemory(to: UInt64.self, capacity: builder.count), builder.count)
+        }
         return (builder.tape, builder.count)
+    }
+
+    /// Frees a tape `build` returned. Tapes live in `malloc` storage so that growing and shrinking
+    /// them can be done in place by `realloc`.
+    static func release(_ tape: UnsafeMutablePointer<UInt64>) {
+        free(tape)
+    }
+
+    /// `malloc` storage for `words` tape words; running out of memory stops, as Swift's own allocations do.
+    private static func allocate(_ words: Int) -> UnsafeMutablePointer<UInt64> {
+        guard let storage = malloc(words &* 8) else { fatalError("out of memory for a JSON tape of \(words) words") }
+        return storage.bindMemory(to: UInt64.self, capacity: words)
     }
 
     private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool) {
@@ -48,7 +68,7 @@ struct JSONTapeBuilder: ~Copyable {
         self.lenient = lenient
         // Typical documents need roughly one word per 3-5 input bytes; start there and grow.
         capacity = max(64, n / 4)
-        tape = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        tape = JSONTapeBuilder.allocate(capacity)
     }
 
     private mutating func grow() throws(JSONParseError) {
@@ -56,10 +76,10 @@ struct JSONTapeBuilder: ~Copyable {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
         let newCapacity = min(capacity * 2, JSONTapeLayout.maxWords + 8)
-        let newTape = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
-        newTape.update(from: tape, count: count)
-        tape.deallocate()
-        tape = newTape
+        guard let grown = realloc(tape, newCapacity &* 8) else {
+            throw JSONParseError(reason: "document too large", offset: 0)
+        }
+        tape = grown.bindMemory(to: UInt64.self, capacity: newCapacity)
         capacity = newCapacity
     }
 
@@ -282,7 +302,10 @@ struct JSONTapeBuilder: ~Copyable {
             } else if c < 0x80 {
                 j &+= 1
             } else {
+                // Text in other scripts runs to many multi-byte sequences in a row: validate them
+                // back to back rather than returning to the ASCII scan after each one.
                 j = try scanUTF8(j)
+                while j < n && p[j] >= 0x80 { j = try scanUTF8(j) }
             }
         }
     }
