@@ -24,6 +24,32 @@ extension JSONWriter {
         return done
     }
 
+    /// Copies the object member whose key is at tape index `key` (`"key":value`, preceded by a
+    /// comma when `afterAnother`), its value at `depth`, as ``copyCompact(_:_:depth:)`` does.
+    mutating func copyCompactMember(_ view: JSONTapeView, key: Int, depth: Int, afterAnother: Bool) -> Bool {
+        let keyStart = view.start(key)
+        let value = key &+ 2
+        out.reserve(view.end(value) &- keyStart &+ 17)
+        let origin = out.base + out.count
+        var dst = origin
+        if afterAnother {
+            dst.pointee = UInt8(ascii: ",")
+            dst += 1
+        }
+        JSONWriter.copyToken(view, keyStart, Int(truncatingIfNeeded: view.word(key &+ 1)), to: &dst)
+        dst.pointee = UInt8(ascii: ":")
+        dst += 1
+        let done: Bool
+        if view.isContainer(value) {
+            done = JSONWriter.copyContainer(view, value, depth: depth, to: &dst)
+        } else {
+            JSONWriter.copyToken(view, view.start(value), Int(truncatingIfNeeded: view.word(value &+ 1)), to: &dst)
+            done = true
+        }
+        out.advance(dst - origin)
+        return done
+    }
+
     /// Copies the container at `i` and everything in it; false when it nests too deep.
     private static func copyContainer(_ view: JSONTapeView, _ i: Int, depth: Int,
                                       to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {

@@ -35,12 +35,8 @@ extension JSONWriter {
                         first = false
                     }
                 } else {
-                    out.reserve(keyEnd &- keyStart &+ 2)
-                    if !first { out.appendUnchecked(UInt8(ascii: ",")) }
+                    guard copyCompactMember(view, key: j, depth: depth &+ 1, afterAnother: !first) else { return false }
                     first = false
-                    out.append(view.bytes + keyStart, count: keyEnd &- keyStart)
-                    out.append(UInt8(ascii: ":"))
-                    guard copyCompact(view, j &+ 2, depth: depth &+ 1) else { return false }
                 }
                 j = view.next(j &+ 2)
             }
