@@ -36,6 +36,9 @@ struct JSONTapeBuilder: ~Copyable {
         guard let base = input.baseAddress, input.count > 0 else {
             throw JSONParseError.endOfInput(at: 0)
         }
+        guard input.count <= JSONTapeLayout.maxBytes else {
+            throw JSONParseError(reason: "document too large", offset: 0)
+        }
         var builder = JSONTapeBuilder(p: base, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient)
         do {
             try builder.run()
@@ -66,8 +69,9 @@ struct JSONTapeBuilder: ~Copyable {
         self.n = n
         self.maxDepth = maxDepth
         self.lenient = lenient
-        // Typical documents need roughly one word per 3-5 input bytes; start there and grow.
-        capacity = max(64, n / 4)
+        // Compact documents need roughly one word per 6-10 input bytes, pretty-printed ones fewer;
+        // start there and grow (kept tapes shrink to fit when done).
+        capacity = max(64, n / 6)
         tape = JSONTapeBuilder.allocate(capacity)
     }
 
@@ -84,10 +88,20 @@ struct JSONTapeBuilder: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func emit(_ word0: UInt64, _ word1: UInt64) {
-        tape[count] = word0
-        tape[count &+ 1] = word1
-        count &+= 2
+    private mutating func emit(_ word: UInt64) {
+        tape[count] = word
+        count &+= 1
+    }
+
+    /// Emits the scalar `start..<end` with its tag (and flag) bits; values too long for the
+    /// length field are refused rather than wrapped.
+    @inline(__always)
+    private mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
+        let length = end &- start
+        guard length <= JSONTapeLayout.maxValueLength else {
+            throw JSONParseError(reason: "value longer than \(JSONTapeLayout.maxValueLength) bytes", offset: start)
+        }
+        emit(bits | UInt64(length) << JSONTapeLayout.fieldShift | UInt64(start))
     }
 
     /// Skips JSON whitespace. Runs of spaces (indentation in pretty-printed documents) are skipped
@@ -142,13 +156,11 @@ struct JSONTapeBuilder: ~Copyable {
             switch c {
             case UInt8(ascii: "\""):
                 let (end, escaped) = try scanString(i)
-                emit(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0) | UInt64(i),
-                     UInt64(end))
+                try emitScalar(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0), i, end)
                 i = end
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let (end, integral) = try scanNumber(i)
-                emit(JSONTapeLayout.number << JSONTapeLayout.tagShift | (integral ? JSONTapeLayout.flagBit : 0) | UInt64(i),
-                     UInt64(end))
+                try emitScalar(JSONTapeLayout.number << JSONTapeLayout.tagShift | (integral ? JSONTapeLayout.flagBit : 0), i, end)
                 i = end
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else {
@@ -161,7 +173,7 @@ struct JSONTapeBuilder: ~Copyable {
                 inObject = c == UInt8(ascii: "{")
                 header = count
                 memberCount = 0
-                emit((inObject ? JSONTapeLayout.object : JSONTapeLayout.array) << JSONTapeLayout.tagShift | UInt64(i), 0)
+                emit((inObject ? JSONTapeLayout.object : JSONTapeLayout.array) << JSONTapeLayout.tagShift | UInt64(i))
                 i = skipWhitespace(i &+ 1)
                 guard i < n else { throw JSONParseError.endOfInput(at: i) }
                 if p[i] == c &+ 2 { // '}' is '{' + 2 and ']' is '[' + 2
@@ -181,15 +193,15 @@ struct JSONTapeBuilder: ~Copyable {
                 }
             case UInt8(ascii: "t"):
                 try expectLiteral(i, 0x74_72_75_65, 4) // "true"
-                emit(JSONTapeLayout.trueValue << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 4))
+                emit(JSONTapeLayout.trueValue << JSONTapeLayout.tagShift | 4 << JSONTapeLayout.fieldShift | UInt64(i))
                 i &+= 4
             case UInt8(ascii: "f"):
                 try expectLiteral(i, 0x66_61_6C_73_65, 5) // "false"
-                emit(JSONTapeLayout.falseValue << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 5))
+                emit(JSONTapeLayout.falseValue << JSONTapeLayout.tagShift | 5 << JSONTapeLayout.fieldShift | UInt64(i))
                 i &+= 5
             case UInt8(ascii: "n"):
                 try expectLiteral(i, 0x6E_75_6C_6C, 4) // "null"
-                emit(JSONTapeLayout.null << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 4))
+                emit(JSONTapeLayout.null << JSONTapeLayout.tagShift | 4 << JSONTapeLayout.fieldShift | UInt64(i))
                 i &+= 4
             default:
                 throw JSONParseError.unexpected(c, at: i)
@@ -232,8 +244,8 @@ struct JSONTapeBuilder: ~Copyable {
 
     @inline(__always)
     private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
-        tape[header &+ 1] = memberCount << 32 | UInt64(count &+ 2)
-        emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | UInt64(i), UInt64(header))
+        tape[header] |= UInt64(count &+ 1) << JSONTapeLayout.fieldShift
+        emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | memberCount << JSONTapeLayout.fieldShift | UInt64(i))
     }
 
     /// Parses `"key" :` at `i` (which must be the opening quote), emits the key, and returns the
@@ -243,8 +255,7 @@ struct JSONTapeBuilder: ~Copyable {
         guard start < n, p[start] == UInt8(ascii: "\"") else { throw unexpected(at: start) }
         if count &+ 4 > capacity { try grow() }
         let (end, escaped) = try scanString(start)
-        emit(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0) | UInt64(start),
-             UInt64(end))
+        try emitScalar(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0), start, end)
         var i = end
         if i < n && p[i] == UInt8(ascii: ":") {
             i &+= 1 // common compact case: no whitespace before the colon

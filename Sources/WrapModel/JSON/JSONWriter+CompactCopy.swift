@@ -17,7 +17,7 @@ extension JSONWriter {
         if view.isContainer(i) {
             done = JSONWriter.copyContainer(view, i, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, start, Int(truncatingIfNeeded: view.word(i &+ 1)), to: &dst)
+            JSONWriter.copyToken(view, start, view.scalarEnd(i), to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -28,7 +28,7 @@ extension JSONWriter {
     /// comma when `afterAnother`), its value at `depth`, as ``copyCompact(_:_:depth:)`` does.
     mutating func copyCompactMember(_ view: JSONTapeView, key: Int, depth: Int, afterAnother: Bool) -> Bool {
         let keyStart = view.start(key)
-        let value = key &+ 2
+        let value = key &+ 1
         out.reserve(view.end(value) &- keyStart &+ 17)
         let origin = out.base + out.count
         var dst = origin
@@ -36,14 +36,14 @@ extension JSONWriter {
             dst.pointee = UInt8(ascii: ",")
             dst += 1
         }
-        JSONWriter.copyToken(view, keyStart, Int(truncatingIfNeeded: view.word(key &+ 1)), to: &dst)
+        JSONWriter.copyToken(view, keyStart, view.scalarEnd(key), to: &dst)
         dst.pointee = UInt8(ascii: ":")
         dst += 1
         let done: Bool
         if view.isContainer(value) {
             done = JSONWriter.copyContainer(view, value, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, view.start(value), Int(truncatingIfNeeded: view.word(value &+ 1)), to: &dst)
+            JSONWriter.copyToken(view, view.start(value), view.scalarEnd(value), to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -53,10 +53,10 @@ extension JSONWriter {
     /// Copies the container at `i` and everything in it; false when it nests too deep.
     private static func copyContainer(_ view: JSONTapeView, _ i: Int, depth: Int,
                                       to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {
-        let header = view.word(i &+ 1)
+        let close = view.field(i) &- 1
         let isObject = view.tag(i) == JSONTapeLayout.object
         let open = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
-        if header >> 32 == 0 {
+        if close == i &+ 1 { // nothing between the open and close entries
             dst[0] = open
             dst[1] = open &+ 2 // '}' is '{' + 2 and ']' is '[' + 2
             dst += 2
@@ -65,8 +65,8 @@ extension JSONWriter {
         guard depth < JSONWriter.maxDepth else { return false }
         dst.pointee = open
         dst += 1
-        var j = i &+ 2
-        let stop = Int(truncatingIfNeeded: header & 0xFFFF_FFFF) &- 2
+        var j = i &+ 1
+        let stop = close
         var first = true
         while j < stop {
             if !first {
@@ -75,18 +75,18 @@ extension JSONWriter {
             }
             first = false
             if isObject {
-                copyToken(view, view.start(j), Int(truncatingIfNeeded: view.word(j &+ 1)), to: &dst)
+                copyToken(view, view.start(j), view.scalarEnd(j), to: &dst)
                 dst.pointee = UInt8(ascii: ":")
                 dst += 1
-                j &+= 2
+                j &+= 1
             }
             let tag = view.tag(j)
             if tag == JSONTapeLayout.object || tag == JSONTapeLayout.array {
                 guard copyContainer(view, j, depth: depth &+ 1, to: &dst) else { return false }
-                j = Int(truncatingIfNeeded: view.word(j &+ 1) & 0xFFFF_FFFF)
+                j = view.field(j)
             } else {
-                copyToken(view, view.start(j), Int(truncatingIfNeeded: view.word(j &+ 1)), to: &dst)
-                j &+= 2
+                copyToken(view, view.start(j), view.scalarEnd(j), to: &dst)
+                j &+= 1
             }
         }
         dst.pointee = open &+ 2
