@@ -2,7 +2,7 @@ import Foundation
 
 /// The single-pass validating parser that turns UTF-8 bytes into a tape (see `JSONTapeLayout`).
 ///
-/// Why a tape: it costs two words per value and no per-value heap allocation, strings are only
+/// Why a tape: it costs one word per value and no per-value heap allocation, strings are only
 /// scanned (not decoded) and numbers only validated (not converted), so building it is a cheap
 /// linear pass; `JSONNode` and the eager materializer then read values from it on demand.
 ///
