@@ -5,14 +5,16 @@ extension WrapModel {
     /// the properties that hold a written value converted in at their key paths.
     func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
         var object = OrderedObject(storage: storage)
-        if let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
+        if LosslessClassFacts.isVersioned(type(of: self)),
+           let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
            Self.version(in: storage, key: versioning.key) != versioning.current
                || storage.lookup(versioning.key) == nil {
             LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)
         }
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.
-        let checksHeld = context.forOutput && !context.forPatch && NonOutputDeclarations.inTree(of: type(of: self))
+        let checksHeld = context.forOutput && !context.forPatch
+            && LosslessClassFacts.holdsNonOutputDeclarations(type(of: self))
         writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }
