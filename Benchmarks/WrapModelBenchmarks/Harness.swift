@@ -68,11 +68,6 @@ struct ResultRow {
     var ratio: Double? { baseline.map { wrapModel.median / $0.median } }
 }
 
-/// The quantity a row measures.
-enum ResultUnit {
-    case seconds, bytes
-}
-
 enum Report {
     static func formatBytes(_ bytes: Double) -> String {
         switch abs(bytes) {
