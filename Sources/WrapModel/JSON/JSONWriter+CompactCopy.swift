@@ -17,7 +17,7 @@ extension JSONWriter {
         if view.isContainer(i) {
             done = JSONWriter.copyContainer(view, i, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, start, view.scalarEnd(i), to: &dst)
+            JSONWriter.copyToken(view, start, view.field(i), to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -36,14 +36,14 @@ extension JSONWriter {
             dst.pointee = UInt8(ascii: ",")
             dst += 1
         }
-        JSONWriter.copyToken(view, keyStart, view.scalarEnd(key), to: &dst)
+        JSONWriter.copyToken(view, keyStart, view.field(key), to: &dst)
         dst.pointee = UInt8(ascii: ":")
         dst += 1
         let done: Bool
         if view.isContainer(value) {
             done = JSONWriter.copyContainer(view, value, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, view.start(value), view.scalarEnd(value), to: &dst)
+            JSONWriter.copyToken(view, view.start(value), view.field(value), to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -63,29 +63,29 @@ extension JSONWriter {
             return true
         }
         guard depth < JSONWriter.maxDepth else { return false }
-        dst.pointee = open
-        dst += 1
         var j = i &+ 1
-        let stop = close
-        var first = true
-        while j < stop {
-            if !first {
-                dst.pointee = UInt8(ascii: ",")
-                dst += 1
-            }
-            first = false
+        // The bracket opens the first member, a comma each later one: no branch per member.
+        var separator = open
+        while j < close {
+            dst.pointee = separator
+            dst += 1
+            separator = UInt8(ascii: ",")
             if isObject {
-                copyToken(view, view.start(j), view.scalarEnd(j), to: &dst)
+                let key = view.word(j)
+                copyToken(view, Int(truncatingIfNeeded: key & JSONTapeLayout.offsetMask),
+                          Int(truncatingIfNeeded: (key >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask), to: &dst)
                 dst.pointee = UInt8(ascii: ":")
                 dst += 1
                 j &+= 1
             }
-            let tag = view.tag(j)
+            let w = view.word(j)
+            let tag = w >> JSONTapeLayout.tagShift
+            let field = Int(truncatingIfNeeded: (w >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
             if tag == JSONTapeLayout.object || tag == JSONTapeLayout.array {
                 guard copyContainer(view, j, depth: depth &+ 1, to: &dst) else { return false }
-                j = view.field(j)
+                j = field
             } else {
-                copyToken(view, view.start(j), view.scalarEnd(j), to: &dst)
+                copyToken(view, Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask), field, to: &dst)
                 j &+= 1
             }
         }
@@ -94,13 +94,12 @@ extension JSONWriter {
         return true
     }
 
-    /// Copies source bytes `start..<end`. Short tokens (most keys, numbers, literals) move as two
-    /// 8-byte words instead of a call to `memcpy`; the destination has room for the overshoot, and
-    /// the source is only read that far when it has that many bytes.
+    /// Copies the `length` source bytes at `start`. Short tokens (most keys, numbers, literals)
+    /// move as two 8-byte words instead of a call to `memcpy`; the destination has room for the
+    /// overshoot, and the source is only read that far when it has that many bytes.
     @inline(__always)
-    private static func copyToken(_ view: JSONTapeView, _ start: Int, _ end: Int,
+    private static func copyToken(_ view: JSONTapeView, _ start: Int, _ length: Int,
                                   to dst: inout UnsafeMutablePointer<UInt8>) {
-        let length = end &- start
         if length <= 16 && start &+ 16 <= view.byteCount {
             let source = UnsafeRawPointer(view.bytes + start)
             let target = UnsafeMutableRawPointer(dst)
