@@ -32,9 +32,11 @@ let package = Package(
             ),
             dependencies: ["wrapgen"]
         ),
+        // The benchmark's memory rows read the C library's allocation statistics.
+        .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
         .executableTarget(
             name: "WrapModelBenchmarks",
-            dependencies: ["WrapModel"],
+            dependencies: ["WrapModel", "MallocStatistics"],
             path: "Benchmarks/WrapModelBenchmarks",
             resources: [.copy("Resources")]
         ),

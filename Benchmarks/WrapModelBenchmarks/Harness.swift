@@ -62,11 +62,25 @@ struct ResultRow {
     let baseline: Measurement?
     /// What the SPEC asks of this row, e.g. "<= 0.33" for "3x faster".
     let target: String
+    /// What the measurements count: seconds per operation, or bytes for the memory rows.
+    var unit: ResultUnit = .seconds
 
     var ratio: Double? { baseline.map { wrapModel.median / $0.median } }
 }
 
 enum Report {
+    static func formatBytes(_ bytes: Double) -> String {
+        switch abs(bytes) {
+        case ..<10_000: return String(format: "%.0f B", bytes)
+        case ..<10_000_000: return String(format: "%.1f KB", bytes / 1e3)
+        default: return String(format: "%.2f MB", bytes / 1e6)
+        }
+    }
+
+    static func format(_ value: Double, unit: ResultUnit) -> String {
+        unit == .bytes ? formatBytes(value) : format(value)
+    }
+
     static func format(_ seconds: Double) -> String {
         switch seconds {
         case ..<1e-6: return String(format: "%.1f ns", seconds * 1e9)
@@ -79,9 +93,9 @@ enum Report {
         var lines = ["| scenario | WrapModel (median) | baseline | baseline (median) | ratio | target |",
                      "|---|---|---|---|---|---|"]
         for row in rows {
-            let baseline = row.baseline.map { format($0.median) } ?? "—"
+            let baseline = row.baseline.map { format($0.median, unit: row.unit) } ?? "—"
             let ratio = row.ratio.map { String(format: "%.2fx", $0) } ?? "—"
-            lines.append("| \(row.scenario) | \(format(row.wrapModel.median)) | \(row.baselineName) | \(baseline) | \(ratio) | \(row.target) |")
+            lines.append("| \(row.scenario) | \(format(row.wrapModel.median, unit: row.unit)) | \(row.baselineName) | \(baseline) | \(ratio) | \(row.target) |")
         }
         return lines.joined(separator: "\n")
     }
@@ -90,7 +104,7 @@ enum Report {
         let objects: [[String: Any]] = rows.map { row in
             var object: [String: Any] = ["scenario": row.scenario, "wrapModelMedianSeconds": row.wrapModel.median,
                                          "wrapModelMinSeconds": row.wrapModel.minimum, "baseline": row.baselineName,
-                                         "target": row.target]
+                                         "target": row.target, "unit": row.unit == .bytes ? "bytes" : "seconds"]
             if let baseline = row.baseline {
                 object["baselineMedianSeconds"] = baseline.median
                 object["baselineMinSeconds"] = baseline.minimum

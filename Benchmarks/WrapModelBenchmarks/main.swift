@@ -77,6 +77,7 @@ let scenarios = Scenarios(budget: budget, twitter: resource("twitter"), github: 
 let groups: [(String, () -> [ResultRow])] = [
     ("creation", scenarios.creation), ("decoding", scenarios.decoding), ("reads", scenarios.cachedReads),
     ("output", scenarios.output), ("postback", scenarios.postBack), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
+    ("memory", scenarios.memory),
     ("import", { importScenario(budget: budget) }),
     ("observer", { observerScenario(budget: budget) }),
 ]

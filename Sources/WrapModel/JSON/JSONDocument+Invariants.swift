@@ -1,13 +1,13 @@
 extension JSONDocument {
     /// Walks the whole tape and stops (`precondition`) at the first entry that breaks the layout of
     /// `JSONTapeLayout`: known tags, offsets inside the bytes, scalars that end after they start,
-    /// containers whose close entry points back at them and whose count matches their children,
+    /// containers closed where their extent says and whose count matches their children,
     /// object keys that are strings, and one root value spanning the tape.
     ///
     /// Debug builds run it on every parsed document; it costs a pass over the tape.
     func checkInvariants() {
         withView { view in
-            precondition(view.tapeCount >= 2, "JSON tape: no root value")
+            precondition(view.tapeCount >= 1, "JSON tape: no root value")
             let end = checkValue(at: 0, in: view)
             precondition(end == view.tapeCount, "JSON tape: root value ends at \(end), tape has \(view.tapeCount) words")
         }
@@ -28,9 +28,9 @@ extension JSONDocument {
         var current = index
         while true {
             if let top = open.last, top.isObject {
-                precondition(current + 1 < view.tapeCount && view.tag(current) == JSONTapeLayout.string,
+                precondition(current < view.tapeCount && view.tag(current) == JSONTapeLayout.string,
                              "JSON tape: key \(current) is not a string")
-                current += 2
+                current += 1
             }
             current = checkEntry(at: current, in: view, open: &open)
             // Close every container whose children are complete.
@@ -38,7 +38,7 @@ extension JSONDocument {
                 precondition(view.count(top.index) == top.children,
                              "JSON tape: container \(top.index) counts \(view.count(top.index)), has \(top.children)")
                 open.removeLast()
-                current = top.close + 2
+                current = top.close + 1
                 if !open.isEmpty { open[open.count - 1].children += 1 }
             }
             guard let top = open.last else { return current }
@@ -49,7 +49,7 @@ extension JSONDocument {
     /// Checks one entry: a scalar (returns the index past it, counted as its parent's child) or a
     /// container's open and close entries (pushed; returns its first child's index).
     private func checkEntry(at index: Int, in view: JSONTapeView, open: inout [OpenContainer]) -> Int {
-        precondition(index + 1 < view.tapeCount, "JSON tape: entry \(index) runs past the tape")
+        precondition(index < view.tapeCount, "JSON tape: entry \(index) runs past the tape")
         precondition(view.start(index) < view.byteCount, "JSON tape: entry \(index) starts past the input")
         let tag = view.tag(index)
         switch tag {
@@ -57,15 +57,14 @@ extension JSONDocument {
             let end = view.end(index)
             precondition(end > view.start(index) && end <= view.byteCount, "JSON tape: scalar \(index) has bad bounds")
             if !open.isEmpty { open[open.count - 1].children += 1 }
-            return index + 2
+            return index + 1
         case JSONTapeLayout.object, JSONTapeLayout.array:
             let next = view.next(index)
-            precondition(next >= index + 4 && next <= view.tapeCount, "JSON tape: container \(index) has bad extent \(next)")
-            let close = next - 2
+            precondition(next >= index + 2 && next <= view.tapeCount, "JSON tape: container \(index) has bad extent \(next)")
+            let close = next - 1
             precondition(view.tag(close) == JSONTapeLayout.close, "JSON tape: container \(index) not closed at \(close)")
-            precondition(Int(truncatingIfNeeded: view.word(close + 1)) == index, "JSON tape: close \(close) points elsewhere")
             open.append(OpenContainer(index: index, close: close, isObject: tag == JSONTapeLayout.object))
-            return index + 2
+            return index + 1
         default:
             preconditionFailure("JSON tape: entry \(index) has unknown tag \(tag)")
         }

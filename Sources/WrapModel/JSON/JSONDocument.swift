@@ -20,7 +20,7 @@ final class JSONDocument: @unchecked Sendable {
     ///   - lenient: also accept a leading byte-order mark and trailing commas (see `JSONTapeBuilder`).
     init(bytes: [UInt8], maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) {
         let built = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
-            try JSONTapeBuilder.build(buffer, maxDepth: maxDepth, lenient: lenient)
+            try JSONTapeBuilder.build(buffer, maxDepth: maxDepth, lenient: lenient, shrink: true)
         }
         self.bytes = bytes
         self.tape = built.tape
@@ -36,7 +36,7 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        tape.deallocate()
+        JSONTapeBuilder.release(tape)
     }
 
     var root: JSONNode { JSONNode(document: self, index: 0) }

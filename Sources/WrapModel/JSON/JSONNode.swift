@@ -37,11 +37,11 @@ struct JSONNode: Sendable {
 
     /// Calls `body` with each key (decoded) and value, in document order (duplicates included).
     func forEachMember(_ body: (String, JSONNode) throws -> Void) rethrows {
-        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.object ? view.next(index) &- 2 : 0 }
-        var j = index &+ 2
+        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.object ? view.next(index) &- 1 : 0 }
+        var j = index &+ 1
         while j < stop {
             let (key, valueIndex, following) = document.withView { view in
-                (view.string(j), j &+ 2, view.next(j &+ 2))
+                (view.string(j), j &+ 1, view.next(j &+ 1))
             }
             try body(key, JSONNode(document: document, index: valueIndex))
             j = following
@@ -53,8 +53,8 @@ struct JSONNode: Sendable {
 
     /// Calls `body` with each element of this array, in order (nothing for non-arrays).
     func forEachElement(_ body: (JSONNode) throws -> Void) rethrows {
-        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.array ? view.next(index) &- 2 : 0 }
-        var j = index &+ 2
+        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.array ? view.next(index) &- 1 : 0 }
+        var j = index &+ 1
         while j < stop {
             try body(JSONNode(document: document, index: j))
             j = document.withView { $0.next(j) }

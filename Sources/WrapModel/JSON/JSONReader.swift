@@ -13,7 +13,7 @@ enum JSONReader {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw JSONParseError.endOfInput(at: 0) }
         let p = base.assumingMemoryBound(to: UInt8.self)
         let built = try JSONTapeBuilder.build(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth, lenient: lenient)
-        defer { built.tape.deallocate() }
+        defer { JSONTapeBuilder.release(built.tape) }
         return JSONTapeView(tape: UnsafePointer(built.tape), tapeCount: built.count, bytes: p, byteCount: bytes.count).materialize(0)
     }
 

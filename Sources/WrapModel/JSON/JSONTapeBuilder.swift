@@ -1,6 +1,8 @@
+import Foundation
+
 /// The single-pass validating parser that turns UTF-8 bytes into a tape (see `JSONTapeLayout`).
 ///
-/// Why a tape: it costs two words per value and no per-value heap allocation, strings are only
+/// Why a tape: it costs one word per value and no per-value heap allocation, strings are only
 /// scanned (not decoded) and numbers only validated (not converted), so building it is a cheap
 /// linear pass; `JSONNode` and the eager materializer then read values from it on demand.
 ///
@@ -24,21 +26,42 @@ struct JSONTapeBuilder: ~Copyable {
     private var capacity: Int
     private(set) var count: Int = 0
 
-    /// Parses `input` and returns the tape (caller owns it and must deallocate it) and its length in words.
-    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false) throws(JSONParseError)
-        -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
+    /// Parses `input` and returns the tape (caller owns it and must free it with `release(_:)`)
+    /// and its length in words.
+    /// - Parameter shrink: Give back the unused part of the tape's storage (for tapes that are
+    ///   kept; the first guess at its size can be several times what a pretty-printed document needs).
+    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false,
+                      shrink: Bool = false) throws(JSONParseError) -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
     {
         guard let base = input.baseAddress, input.count > 0 else {
             throw JSONParseError.endOfInput(at: 0)
+        }
+        guard input.count <= JSONTapeLayout.maxBytes else {
+            throw JSONParseError(reason: "document too large", offset: 0)
         }
         var builder = JSONTapeBuilder(p: base, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient)
         do {
             try builder.run()
         } catch {
-            builder.tape.deallocate()
+            release(builder.tape)
             throw error
         }
+        if shrink && builder.count < builder.capacity, let smaller = realloc(builder.tape, builder.count &* 8) {
+            return (smaller.bindMemory(to: UInt64.self, capacity: builder.count), builder.count)
+        }
         return (builder.tape, builder.count)
+    }
+
+    /// Frees a tape `build` returned. Tapes live in `malloc` storage so that growing and shrinking
+    /// them can be done in place by `realloc`.
+    static func release(_ tape: UnsafeMutablePointer<UInt64>) {
+        free(tape)
+    }
+
+    /// `malloc` storage for `words` tape words; running out of memory stops, as Swift's own allocations do.
+    private static func allocate(_ words: Int) -> UnsafeMutablePointer<UInt64> {
+        guard let storage = malloc(words &* 8) else { fatalError("out of memory for a JSON tape of \(words) words") }
+        return storage.bindMemory(to: UInt64.self, capacity: words)
     }
 
     private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool) {
@@ -46,9 +69,10 @@ struct JSONTapeBuilder: ~Copyable {
         self.n = n
         self.maxDepth = maxDepth
         self.lenient = lenient
-        // Typical documents need roughly one word per 3-5 input bytes; start there and grow.
-        capacity = max(64, n / 4)
-        tape = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        // Compact documents need roughly one word per 6-10 input bytes, pretty-printed ones fewer;
+        // start there and grow (kept tapes shrink to fit when done).
+        capacity = max(64, n / 6)
+        tape = JSONTapeBuilder.allocate(capacity)
     }
 
     private mutating func grow() throws(JSONParseError) {
@@ -56,18 +80,28 @@ struct JSONTapeBuilder: ~Copyable {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
         let newCapacity = min(capacity * 2, JSONTapeLayout.maxWords + 8)
-        let newTape = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
-        newTape.update(from: tape, count: count)
-        tape.deallocate()
-        tape = newTape
+        guard let grown = realloc(tape, newCapacity &* 8) else {
+            throw JSONParseError(reason: "document too large", offset: 0)
+        }
+        tape = grown.bindMemory(to: UInt64.self, capacity: newCapacity)
         capacity = newCapacity
     }
 
     @inline(__always)
-    private mutating func emit(_ word0: UInt64, _ word1: UInt64) {
-        tape[count] = word0
-        tape[count &+ 1] = word1
-        count &+= 2
+    private mutating func emit(_ word: UInt64) {
+        tape[count] = word
+        count &+= 1
+    }
+
+    /// Emits the scalar `start..<end` with its tag (and flag) bits; values too long for the
+    /// length field are refused rather than wrapped.
+    @inline(__always)
+    private mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
+        let length = end &- start
+        guard length <= JSONTapeLayout.maxValueLength else {
+            throw JSONParseError(reason: "value longer than \(JSONTapeLayout.maxValueLength) bytes", offset: start)
+        }
+        emit(bits | UInt64(length) << JSONTapeLayout.fieldShift | UInt64(start))
     }
 
     /// Skips JSON whitespace. Runs of spaces (indentation in pretty-printed documents) are skipped
@@ -122,13 +156,11 @@ struct JSONTapeBuilder: ~Copyable {
             switch c {
             case UInt8(ascii: "\""):
                 let (end, escaped) = try scanString(i)
-                emit(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0) | UInt64(i),
-                     UInt64(end))
+                try emitScalar(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0), i, end)
                 i = end
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let (end, integral) = try scanNumber(i)
-                emit(JSONTapeLayout.number << JSONTapeLayout.tagShift | (integral ? JSONTapeLayout.flagBit : 0) | UInt64(i),
-                     UInt64(end))
+                try emitScalar(JSONTapeLayout.number << JSONTapeLayout.tagShift | (integral ? JSONTapeLayout.flagBit : 0), i, end)
                 i = end
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else {
@@ -141,7 +173,7 @@ struct JSONTapeBuilder: ~Copyable {
                 inObject = c == UInt8(ascii: "{")
                 header = count
                 memberCount = 0
-                emit((inObject ? JSONTapeLayout.object : JSONTapeLayout.array) << JSONTapeLayout.tagShift | UInt64(i), 0)
+                emit((inObject ? JSONTapeLayout.object : JSONTapeLayout.array) << JSONTapeLayout.tagShift | UInt64(i))
                 i = skipWhitespace(i &+ 1)
                 guard i < n else { throw JSONParseError.endOfInput(at: i) }
                 if p[i] == c &+ 2 { // '}' is '{' + 2 and ']' is '[' + 2
@@ -161,15 +193,15 @@ struct JSONTapeBuilder: ~Copyable {
                 }
             case UInt8(ascii: "t"):
                 try expectLiteral(i, 0x74_72_75_65, 4) // "true"
-                emit(JSONTapeLayout.trueValue << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 4))
+                emit(JSONTapeLayout.trueValue << JSONTapeLayout.tagShift | 4 << JSONTapeLayout.fieldShift | UInt64(i))
                 i &+= 4
             case UInt8(ascii: "f"):
                 try expectLiteral(i, 0x66_61_6C_73_65, 5) // "false"
-                emit(JSONTapeLayout.falseValue << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 5))
+                emit(JSONTapeLayout.falseValue << JSONTapeLayout.tagShift | 5 << JSONTapeLayout.fieldShift | UInt64(i))
                 i &+= 5
             case UInt8(ascii: "n"):
                 try expectLiteral(i, 0x6E_75_6C_6C, 4) // "null"
-                emit(JSONTapeLayout.null << JSONTapeLayout.tagShift | UInt64(i), UInt64(i &+ 4))
+                emit(JSONTapeLayout.null << JSONTapeLayout.tagShift | 4 << JSONTapeLayout.fieldShift | UInt64(i))
                 i &+= 4
             default:
                 throw JSONParseError.unexpected(c, at: i)
@@ -212,8 +244,8 @@ struct JSONTapeBuilder: ~Copyable {
 
     @inline(__always)
     private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
-        tape[header &+ 1] = memberCount << 32 | UInt64(count &+ 2)
-        emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | UInt64(i), UInt64(header))
+        tape[header] |= UInt64(count &+ 1) << JSONTapeLayout.fieldShift
+        emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | memberCount << JSONTapeLayout.fieldShift | UInt64(i))
     }
 
     /// Parses `"key" :` at `i` (which must be the opening quote), emits the key, and returns the
@@ -223,8 +255,7 @@ struct JSONTapeBuilder: ~Copyable {
         guard start < n, p[start] == UInt8(ascii: "\"") else { throw unexpected(at: start) }
         if count &+ 4 > capacity { try grow() }
         let (end, escaped) = try scanString(start)
-        emit(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0) | UInt64(start),
-             UInt64(end))
+        try emitScalar(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0), start, end)
         var i = end
         if i < n && p[i] == UInt8(ascii: ":") {
             i &+= 1 // common compact case: no whitespace before the colon
@@ -282,7 +313,10 @@ struct JSONTapeBuilder: ~Copyable {
             } else if c < 0x80 {
                 j &+= 1
             } else {
+                // Text in other scripts runs to many multi-byte sequences in a row: validate them
+                // back to back rather than returning to the ASCII scan after each one.
                 j = try scanUTF8(j)
+                while j < n && p[j] >= 0x80 { j = try scanUTF8(j) }
             }
         }
     }

@@ -8,11 +8,11 @@ extension JSONTapeView {
     func hasDistinctPlainKeys(_ i: Int) -> Bool {
         guard tag(i) == JSONTapeLayout.object else { return false }
         var keys = PlainKeyCheck()
-        var j = i &+ 2
-        let stop = next(i) &- 2
+        var j = i &+ 1
+        let stop = next(i) &- 1
         while j < stop {
             guard keys.admit(self, object: i, key: j) else { return false }
-            j = next(j &+ 2)
+            j = next(j &+ 1)
         }
         return true
     }
@@ -47,15 +47,15 @@ extension JSONTapeView {
 
     /// True when a key of the object at `i` before tape index `limit` has the bytes `start..<end`.
     func hasEarlierKey(_ i: Int, before limit: Int, _ start: Int, _ end: Int) -> Bool {
-        var j = i &+ 2
+        var j = i &+ 1
         let length = end &- start
         while j < limit {
             let s = self.start(j) &+ 1
-            if Int(truncatingIfNeeded: word(j &+ 1)) &- 1 &- s == length
+            if scalarEnd(j) &- 1 &- s == length
                 && memcmp(bytes + s, bytes + start, length) == 0 {
                 return true
             }
-            j = next(j &+ 2)
+            j = next(j &+ 1)
         }
         return false
     }

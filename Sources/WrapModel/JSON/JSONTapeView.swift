@@ -21,6 +21,12 @@ struct JSONTapeView {
     @inline(__always) func tag(_ i: Int) -> UInt64 { word(i) >> JSONTapeLayout.tagShift }
     @inline(__always) func flag(_ i: Int) -> Bool { word(i) & JSONTapeLayout.flagBit != 0 }
     @inline(__always) func start(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i) & JSONTapeLayout.offsetMask) }
+    /// The entry's middle field: a scalar's length, a container's `next`, a close entry's count.
+    @inline(__always) func field(_ i: Int) -> Int {
+        Int(truncatingIfNeeded: (word(i) >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
+    }
+    /// Exclusive end byte offset of the scalar at `i`.
+    @inline(__always) func scalarEnd(_ i: Int) -> Int { start(i) &+ field(i) }
 
     @inline(__always) func isContainer(_ i: Int) -> Bool {
         let t = tag(i)
@@ -29,20 +35,20 @@ struct JSONTapeView {
 
     /// Tape index of the value following the one at `i` (skips whole subtrees in O(1)).
     @inline(__always) func next(_ i: Int) -> Int {
-        isContainer(i) ? Int(truncatingIfNeeded: word(i &+ 1) & 0xFFFF_FFFF) : i &+ 2
+        isContainer(i) ? field(i) : i &+ 1
     }
 
     /// Members (objects) or elements (arrays); 0 for scalars.
     @inline(__always) func count(_ i: Int) -> Int {
-        isContainer(i) ? Int(truncatingIfNeeded: word(i &+ 1) >> 32) : 0
+        isContainer(i) ? field(next(i) &- 1) : 0
     }
 
     /// Exclusive end byte offset of the value at `i`.
     @inline(__always) func end(_ i: Int) -> Int {
         if isContainer(i) {
-            return start(next(i) &- 2) &+ 1 // close entry sits just before `next`
+            return start(next(i) &- 1) &+ 1 // close entry sits just before `next`
         }
-        return Int(truncatingIfNeeded: word(i &+ 1))
+        return scalarEnd(i)
     }
 
     @inline(__always) func string(_ i: Int) -> String {
@@ -54,7 +60,7 @@ struct JSONTapeView {
     /// the same); otherwise `Double`. `-0` stays `Double(-0.0)` so the sign survives.
     @inline(__always) func number(_ i: Int) -> Any {
         let s = start(i)
-        let e = Int(truncatingIfNeeded: word(i &+ 1))
+        let e = scalarEnd(i)
         if flag(i) {
             if let v = JSONScalarDecoder.int(bytes, s, e) {
                 if v == 0 && bytes[s] == UInt8(ascii: "-") { return -0.0 }
@@ -78,17 +84,17 @@ struct JSONTapeView {
     /// Tape index of the value for `key` in the object at `i` (last duplicate wins), or nil.
     @inline(__always)
     func member(_ i: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var j = i &+ 2
-        let stop = next(i) &- 2
+        var j = i &+ 1
+        let stop = next(i) &- 1
         var found: Int?
         while j < stop {
             let w = word(j)
             let s = Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask)
-            if JSONScalarDecoder.stringEquals(bytes, s, Int(truncatingIfNeeded: word(j &+ 1)),
+            if JSONScalarDecoder.stringEquals(bytes, s, s &+ Int(truncatingIfNeeded: (w >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask),
                                               escaped: w & JSONTapeLayout.flagBit != 0, key) {
-                found = j &+ 2
+                found = j &+ 1
             }
-            j = next(j &+ 2)
+            j = next(j &+ 1)
         }
         return found
     }
@@ -115,8 +121,8 @@ struct JSONTapeView {
         (frames + 0).initialize(to: makeFrame(root))
         var top = 0
         var inObject = frames[0].isObject
-        var i = root &+ 2
-        var keys = JSONKeyCache(tapeCount: next(root) &- root)
+        var i = root &+ 1
+        var keys = JSONKeyCache(tapeCount: (next(root) &- root) &* 2)
         /// Opens the container at tape index `index`, growing the stack when it is full.
         @inline(__always) func push(_ index: Int, isObject: Bool) {
             top &+= 1
@@ -135,7 +141,7 @@ struct JSONTapeView {
             if t == JSONTapeLayout.close {
                 let finished = (frames + top).move()
                 let value: Any = finished.isObject ? finished.object : finished.array
-                i &+= 2
+                i &+= 1
                 if top == 0 { return value }
                 top &-= 1
                 inObject = frames[top].isObject
@@ -148,7 +154,7 @@ struct JSONTapeView {
             }
             if inObject {
                 let key = cachedKey(i, &keys)
-                i &+= 2
+                i &+= 1
                 t = tag(i)
                 if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
                     frames[top].pendingKey = key
@@ -165,7 +171,7 @@ struct JSONTapeView {
             } else {
                 frames[top].array.append(scalar(i))
             }
-            i &+= 2
+            i &+= 1
         }
     }
 
@@ -173,7 +179,7 @@ struct JSONTapeView {
     @inline(__always)
     private func cachedKey(_ i: Int, _ cache: inout JSONKeyCache) -> String {
         let contentStart = start(i) &+ 1
-        let length = Int(truncatingIfNeeded: word(i &+ 1)) &- 1 &- contentStart
+        let length = scalarEnd(i) &- 1 &- contentStart
         if length <= JSONKeyCache.maximumLength && !flag(i) {
             return cache.string(bytes, contentStart, length, byteCount: byteCount)
         }

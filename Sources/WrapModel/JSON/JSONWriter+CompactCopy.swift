@@ -17,7 +17,33 @@ extension JSONWriter {
         if view.isContainer(i) {
             done = JSONWriter.copyContainer(view, i, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, start, Int(truncatingIfNeeded: view.word(i &+ 1)), to: &dst)
+            JSONWriter.copyToken(view, start, view.field(i), to: &dst)
+            done = true
+        }
+        out.advance(dst - origin)
+        return done
+    }
+
+    /// Copies the object member whose key is at tape index `key` (`"key":value`, preceded by a
+    /// comma when `afterAnother`), its value at `depth`, as ``copyCompact(_:_:depth:)`` does.
+    mutating func copyCompactMember(_ view: JSONTapeView, key: Int, depth: Int, afterAnother: Bool) -> Bool {
+        let keyStart = view.start(key)
+        let value = key &+ 1
+        out.reserve(view.end(value) &- keyStart &+ 17)
+        let origin = out.base + out.count
+        var dst = origin
+        if afterAnother {
+            dst.pointee = UInt8(ascii: ",")
+            dst += 1
+        }
+        JSONWriter.copyToken(view, keyStart, view.field(key), to: &dst)
+        dst.pointee = UInt8(ascii: ":")
+        dst += 1
+        let done: Bool
+        if view.isContainer(value) {
+            done = JSONWriter.copyContainer(view, value, depth: depth, to: &dst)
+        } else {
+            JSONWriter.copyToken(view, view.start(value), view.field(value), to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -27,40 +53,40 @@ extension JSONWriter {
     /// Copies the container at `i` and everything in it; false when it nests too deep.
     private static func copyContainer(_ view: JSONTapeView, _ i: Int, depth: Int,
                                       to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {
-        let header = view.word(i &+ 1)
+        let close = view.field(i) &- 1
         let isObject = view.tag(i) == JSONTapeLayout.object
         let open = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
-        if header >> 32 == 0 {
+        if close == i &+ 1 { // nothing between the open and close entries
             dst[0] = open
             dst[1] = open &+ 2 // '}' is '{' + 2 and ']' is '[' + 2
             dst += 2
             return true
         }
         guard depth < JSONWriter.maxDepth else { return false }
-        dst.pointee = open
-        dst += 1
-        var j = i &+ 2
-        let stop = Int(truncatingIfNeeded: header & 0xFFFF_FFFF) &- 2
-        var first = true
-        while j < stop {
-            if !first {
-                dst.pointee = UInt8(ascii: ",")
-                dst += 1
-            }
-            first = false
+        var j = i &+ 1
+        // The bracket opens the first member, a comma each later one: no branch per member.
+        var separator = open
+        while j < close {
+            dst.pointee = separator
+            dst += 1
+            separator = UInt8(ascii: ",")
             if isObject {
-                copyToken(view, view.start(j), Int(truncatingIfNeeded: view.word(j &+ 1)), to: &dst)
+                let key = view.word(j)
+                copyToken(view, Int(truncatingIfNeeded: key & JSONTapeLayout.offsetMask),
+                          Int(truncatingIfNeeded: (key >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask), to: &dst)
                 dst.pointee = UInt8(ascii: ":")
                 dst += 1
-                j &+= 2
+                j &+= 1
             }
-            let tag = view.tag(j)
+            let w = view.word(j)
+            let tag = w >> JSONTapeLayout.tagShift
+            let field = Int(truncatingIfNeeded: (w >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
             if tag == JSONTapeLayout.object || tag == JSONTapeLayout.array {
                 guard copyContainer(view, j, depth: depth &+ 1, to: &dst) else { return false }
-                j = Int(truncatingIfNeeded: view.word(j &+ 1) & 0xFFFF_FFFF)
+                j = field
             } else {
-                copyToken(view, view.start(j), Int(truncatingIfNeeded: view.word(j &+ 1)), to: &dst)
-                j &+= 2
+                copyToken(view, Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask), field, to: &dst)
+                j &+= 1
             }
         }
         dst.pointee = open &+ 2
@@ -68,13 +94,12 @@ extension JSONWriter {
         return true
     }
 
-    /// Copies source bytes `start..<end`. Short tokens (most keys, numbers, literals) move as two
-    /// 8-byte words instead of a call to `memcpy`; the destination has room for the overshoot, and
-    /// the source is only read that far when it has that many bytes.
+    /// Copies the `length` source bytes at `start`. Short tokens (most keys, numbers, literals)
+    /// move as two 8-byte words instead of a call to `memcpy`; the destination has room for the
+    /// overshoot, and the source is only read that far when it has that many bytes.
     @inline(__always)
-    private static func copyToken(_ view: JSONTapeView, _ start: Int, _ end: Int,
+    private static func copyToken(_ view: JSONTapeView, _ start: Int, _ length: Int,
                                   to dst: inout UnsafeMutablePointer<UInt8>) {
-        let length = end &- start
         if length <= 16 && start &+ 16 <= view.byteCount {
             let source = UnsafeRawPointer(view.bytes + start)
             let target = UnsafeMutableRawPointer(dst)

@@ -20,13 +20,13 @@ extension JSONWriter {
         }
         out.append(UInt8(ascii: "{"))
         let copied = try original.document.withView { (view) throws(InvalidValue) -> Bool in
-            var j = original.index &+ 2
-            let stop = view.next(original.index) &- 2
+            var j = original.index &+ 1
+            let stop = view.next(original.index) &- 1
             var keys = PlainKeyCheck()
             while j < stop {
                 guard keys.admit(view, object: original.index, key: j) else { return false }
                 let keyStart = view.start(j)
-                let keyEnd = Int(truncatingIfNeeded: view.word(j &+ 1))
+                let keyEnd = view.scalarEnd(j)
                 let change = wanted.isEmpty ? nil : JSONWriter.change(named: view, keyStart, keyEnd, in: changes, wanted)
                 if let change {
                     matched |= 1 &<< UInt32(change)
@@ -35,14 +35,10 @@ extension JSONWriter {
                         first = false
                     }
                 } else {
-                    out.reserve(keyEnd &- keyStart &+ 2)
-                    if !first { out.appendUnchecked(UInt8(ascii: ",")) }
+                    guard copyCompactMember(view, key: j, depth: depth &+ 1, afterAnother: !first) else { return false }
                     first = false
-                    out.append(view.bytes + keyStart, count: keyEnd &- keyStart)
-                    out.append(UInt8(ascii: ":"))
-                    guard copyCompact(view, j &+ 2, depth: depth &+ 1) else { return false }
                 }
-                j = view.next(j &+ 2)
+                j = view.next(j &+ 1)
             }
             return true
         }

@@ -53,14 +53,14 @@ extension JSONWriter {
                 out.append(view.bytes + start, count: view.end(key) &- start)
                 if pretty { out.append(" : ") } else { out.append(UInt8(ascii: ":")) }
                 do {
-                    try writeVerbatim(view, key &+ 2, depth: depth &+ 1)
+                    try writeVerbatim(view, key &+ 1, depth: depth &+ 1)
                 } catch {
                     throw error.inMember(view.string(key))
                 }
             }
         } else {
-            var j = i &+ 2
-            let stop = view.next(i) &- 2
+            var j = i &+ 1
+            let stop = view.next(i) &- 1
             var index = 0
             while j < stop {
                 if !first { out.append(UInt8(ascii: ",")) }
@@ -86,11 +86,11 @@ extension JSONWriter {
     private func memberOrder(_ view: JSONTapeView, _ i: Int) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(view.count(i))
-        var j = i &+ 2
-        let stop = view.next(i) &- 2
+        var j = i &+ 1
+        let stop = view.next(i) &- 1
         while j < stop {
             keys.append(j)
-            j = view.next(j &+ 2)
+            j = view.next(j &+ 1)
         }
         guard sorted, keys.count > 1 else { return keys }
         let names = keys.map { view.string($0).precomposedStringWithCanonicalMapping }

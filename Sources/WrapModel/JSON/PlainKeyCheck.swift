@@ -11,7 +11,7 @@ struct PlainKeyCheck {
         let w = view.word(j)
         if w & JSONTapeLayout.flagBit != 0 { return false }
         let start = Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask) &+ 1
-        let end = Int(truncatingIfNeeded: view.word(j &+ 1)) &- 1
+        let end = view.scalarEnd(j) &- 1
         let length = end &- start
         let first = view.prefix(start, length)
         let last = length > 8 ? view.suffix(start, end) : 0

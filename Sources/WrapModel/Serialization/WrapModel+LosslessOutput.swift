@@ -5,7 +5,8 @@ extension WrapModel {
     /// the properties that hold a written value converted in at their key paths.
     func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
         var object = OrderedObject(storage: storage)
-        if let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
+        if LosslessClassFacts.isVersioned(type(of: self)),
+           let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
            Self.version(in: storage, key: versioning.key) != versioning.current
                || storage.lookup(versioning.key) == nil {
             LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)
@@ -14,8 +15,8 @@ extension WrapModel {
         // they hold: asked once for the whole tree rather than per property and output.
         let modelClass = type(of: self)
         let checksHeld = !context.forPatch
-            && ((context.forOutput && NonOutputDeclarations.inTree(of: modelClass, .notForOutput))
-                || NonOutputDeclarations.inTree(of: modelClass, .transient))
+            && ((context.forOutput && LosslessClassFacts.holdsNonOutputDeclarations(modelClass))
+                || LosslessClassFacts.holdsTransientDeclarations(modelClass))
         writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }

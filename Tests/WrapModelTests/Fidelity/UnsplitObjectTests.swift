@@ -102,6 +102,15 @@ struct UnsplitObjectTests {
         }
     }
 
+    @Test("a leniently read model posts back valid JSON: no trailing comma, no byte-order mark")
+    func lenientModel() throws {
+        let json = "\u{FEFF}{\"firstName\" : \"A\", \"list\":[1,2,],\"x\":{\"y\":1,},}"
+        let model = try #require(LenientPerson(json: json))
+        let written = try model.jsonData(options: [.keepUnmodeledKeys])
+        #expect(String(decoding: written, as: UTF8.self) == #"{"firstName":"A","list":[1,2],"x":{"y":1}}"#)
+        #expect((try? JSONSerialization.jsonObject(with: written)) != nil)
+    }
+
     @Test("looking up a member reads through to the original and its changes")
     func lookups() throws {
         let document = try JSONDocument(bytes: Array(Self.pretty.utf8))
@@ -118,5 +127,21 @@ struct UnsplitObjectTests {
         #expect(object.take("d") is VerbatimJSON)
         object.set([1], forKey: "d")
         #expect(String(decoding: try JSONWriter.write(object), as: UTF8.self) == #"{"a":5,"b":{"c":2,"e":[1,2]},"d":[1]}"#)
+    }
+}
+
+/// The per-class facts lossless output remembers without a lock must stay right when the class
+/// asked about changes from call to call.
+@Suite("Facts lossless output remembers per class")
+struct LosslessClassFactsTests {
+    @Test("alternating classes get their own answers")
+    func alternating() {
+        for _ in 0..<3 {
+            #expect(LosslessClassFacts.isVersioned(VersionedNote.self))
+            #expect(!LosslessClassFacts.isVersioned(FidLine.self))
+            #expect(LosslessClassFacts.holdsNonOutputDeclarations(FidCustomer.self))
+            #expect(!LosslessClassFacts.holdsNonOutputDeclarations(FidLine.self))
+            #expect(LosslessClassFacts.isVersioned(VersionedNote.self))
+        }
     }
 }

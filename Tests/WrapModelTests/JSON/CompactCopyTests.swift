@@ -13,7 +13,7 @@ struct CompactCopyTests {
             var i = 0
             while i < view.tapeCount {
                 if view.tag(i) != JSONTapeLayout.close { indices.append(i) }
-                i &+= 2
+                i &+= 1
             }
         }
         return indices
