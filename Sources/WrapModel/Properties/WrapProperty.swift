@@ -139,7 +139,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             if bits != 0 {
                 if CacheBox.isMutation(bits) { return !codec.isNoValue(CacheBox.value(at: bits, as: T.self)) }
             }
-            guard let stored = dataStorage?.lookup(path) else { return false }
+            guard let stored = dataStorage.flatMap(lookupStored(in:)) else { return false }
             return !stored.isNull
         }
     }
@@ -239,7 +239,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             PropertyMisuse.report(self)
             return defaultValue
         }
-        guard let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
+        guard let stored = lookupStored(in: context.storage), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
         return decodeStored(stored, context) ?? defaultValue
     }
@@ -304,7 +304,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     override func collectIssues(prefix: String, into issues: IssueCollector) {
         let fullPath = path.isRoot ? prefix : (prefix.isEmpty ? keyPath : "\(prefix).\(keyPath)")
         guard let context = decodeContext(issues: issues, keyPath: fullPath),
-              let stored = context.storage.lookup(path), !stored.isNull else {
+              let stored = lookupStored(in: context.storage), !stored.isNull else {
             if !isOptionalValue { issues.add(WrapModelIssue(keyPath: fullPath, kind: .missing)) }
             return
         }
