@@ -60,9 +60,11 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let claim = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
         // Migrate first: properties keep a reference to the data they read.
         if let versioning = claim.versioning { migrateIfNeeded(versioning) }
-        let binding = ModelBinding(lock: treeLock, storage: storage, schedule: claim.schedule)
+        // Only a JSON object is looked up through the schedule; dictionaries hash their keys.
+        let schedule = storage.jsonObject == nil ? nil : claim.schedule
+        let binding = ModelBinding(lock: treeLock, storage: storage, schedule: schedule)
         let claimed = claim.properties
-        if let schedule = claim.schedule, schedule.ordinals.count == claimed.count {
+        if let schedule, schedule.ordinals.count == claimed.count {
             for (position, property) in claimed.enumerated() {
                 property.bind(to: self, binding: binding, memberOrdinal: schedule.ordinal(at: position, keyPath: property.keyPath))
             }
