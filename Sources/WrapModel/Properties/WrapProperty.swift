@@ -58,10 +58,19 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// How many replaced boxes a property of a mutable model keeps for lock-free readers. Beyond
     /// it, the property's boxes are published tagged: read under the lock and freed on replacement.
     static var retiredLimit: Int { 4 }
-    /// Modifiers of the property wrapper holding this object, applied on read and on write.
+    /// Modifiers of the property wrapper holding this object, out of line (nil without any).
     // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
-    @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
-    @exclusivity(unchecked) @usableFromInline final var writeModifier: ((T) -> T)?
+    @exclusivity(unchecked) @usableFromInline final var modifiers: ValueModifiers<T>?
+    /// Applied to every value read through the wrapper.
+    @inlinable final var readModifier: ((T) -> T)? {
+        get { modifiers?.read }
+        set { if newValue != nil || modifiers != nil { modifiers = ValueModifiers(read: newValue, write: modifiers?.write) } }
+    }
+    /// Applied to every value written through the wrapper.
+    @inlinable final var writeModifier: ((T) -> T)? {
+        get { modifiers?.write }
+        set { if newValue != nil || modifiers != nil { modifiers = ValueModifiers(read: modifiers?.read, write: newValue) } }
+    }
 
     /// Creates a property for the value at `keyPath`.
     /// - Parameters:
