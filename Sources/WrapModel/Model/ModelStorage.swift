@@ -48,7 +48,7 @@ final class ModelStorage: @unchecked Sendable {
     /// The tape indices of `schedule`'s ordinals in `node`, built on first use; nil when the table
     /// was built for another schedule (storage shared with a model of another class) or cannot be.
     private func memberIndices(for schedule: MemberSchedule, _ node: JSONNode) -> UnsafePointer<Int32>? {
-        let identity = UInt(bitPattern: ObjectIdentifier(schedule).hashValue)
+        let identity = UInt(bitPattern: ObjectIdentifier(schedule))
         var bits = memberTable.load(ordering: .acquiring)
         if bits == 0 {
             let count = schedule.keys.count
