@@ -18,7 +18,8 @@ import Darwin
 ///
 /// It is a `pthread_rwlock` rather than a concurrent `DispatchQueue` with barrier writes: on Linux a
 /// read through `DispatchQueue.sync` costs 100–230 ns against 25 ns here (see `Docs/Concurrency.md`).
-/// Cached values of immutable models are read without taking it at all.
+/// Cached values are read without taking it at all (see `Docs/Concurrency.md`); writes, misses
+/// of mutable models, output and copies take it.
 ///
 /// The lock is not re-entrant for writers: do not read or write a model of the same tree from inside
 /// ``writing(_:)``. Nested ``reading(_:)`` calls are allowed.

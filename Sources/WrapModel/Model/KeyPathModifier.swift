@@ -22,6 +22,7 @@ public var WrapPropertyKeyPathModifier: WPKeyPathModifier? {
     set {
         KeyPathModifierSetting.current.withLock { $0 = newValue }
         KeyPathModifierSetting.isSet.store(newValue != nil, ordering: .releasing)
+        KeyPathModifierSetting.generation.add(1, ordering: .releasing)
     }
 }
 
@@ -34,6 +35,9 @@ enum KeyPathModifierSetting {
     static let current = Locked<WPKeyPathModifier?>(nil)
     /// Lets property creation skip the mutex in the usual case of no modifier.
     static let isSet = Atomic<Bool>(false)
+    /// Changes whenever the modifier is set, so per-class key schedules taken under another
+    /// modifier are not used for properties created under this one.
+    static let generation = Atomic<Int>(0)
 
     @inline(__always)
     static func apply(to keyPath: String) -> String {

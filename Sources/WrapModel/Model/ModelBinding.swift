@@ -7,9 +7,12 @@
 final class ModelBinding: @unchecked Sendable {
     @exclusivity(unchecked) var lock: WrapModelLock
     @exclusivity(unchecked) var storage: ModelStorage
+    /// The class's key schedule, which properties with a member ordinal look their values up by.
+    let schedule: MemberSchedule?
 
-    init(lock: WrapModelLock, storage: ModelStorage) {
+    init(lock: WrapModelLock, storage: ModelStorage, schedule: MemberSchedule?) {
         self.lock = lock
         self.storage = storage
+        self.schedule = schedule
     }
 }

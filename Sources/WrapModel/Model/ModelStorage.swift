@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The original data a model wraps: never changed after the model is created.
 ///
@@ -13,6 +14,10 @@ final class ModelStorage: @unchecked Sendable {
     /// The JSON object as a dictionary, built on first request and kept (JSON storage only, so
     /// dictionary-backed models do not pay for a lock).
     private let materialized: Locked<[String: Any]?>?
+    /// Bits of the member table a `MemberSchedule` fills on first use (JSON storage only), or 0:
+    /// the schedule's identity, then one 32-bit tape index per ordinal (-1: absent). Immutable
+    /// once published with a compare-and-swap, freed with the storage.
+    private let memberTable = Atomic<UInt>(0)
 
     init(_ dictionary: [String: Any]) {
         self.dictionary = dictionary
@@ -25,6 +30,40 @@ final class ModelStorage: @unchecked Sendable {
         self.dictionary = nil
         self.node = node
         self.materialized = Locked(nil)
+    }
+
+    deinit {
+        let bits = memberTable.load(ordering: .acquiring)
+        if bits != 0 { UnsafeMutableRawPointer(bitPattern: bits)?.deallocate() }
+    }
+
+    /// The value at a key path, found through `schedule`'s member table when the property has an
+    /// `ordinal` in it and the data is a JSON object; otherwise as ``lookup(_:)`` finds it.
+    func lookup(_ path: KeyPathComponents, ordinal: Int32, schedule: MemberSchedule?) -> StoredValue? {
+        guard ordinal >= 0, let schedule, let node, let table = memberIndices(for: schedule, node) else { return lookup(path) }
+        let index = table[Int(ordinal)]
+        return index < 0 ? nil : .json(JSONNode(document: node.document, index: Int(index)))
+    }
+
+    /// The tape indices of `schedule`'s ordinals in `node`, built on first use; nil when the table
+    /// was built for another schedule (storage shared with a model of another class) or cannot be.
+    private func memberIndices(for schedule: MemberSchedule, _ node: JSONNode) -> UnsafePointer<Int32>? {
+        let identity = UInt(bitPattern: ObjectIdentifier(schedule))
+        var bits = memberTable.load(ordering: .acquiring)
+        if bits == 0 {
+            let count = schedule.keys.count
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 + 4 * count, alignment: 8)
+            raw.storeBytes(of: identity, as: UInt.self)
+            let table = (raw + 8).bindMemory(to: Int32.self, capacity: count)
+            table.initialize(repeating: -1, count: count)
+            guard schedule.fill(table, object: node) else { raw.deallocate(); return nil }
+            let (exchanged, winner) = memberTable.compareExchange(
+                expected: 0, desired: UInt(bitPattern: raw), successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if exchanged { bits = UInt(bitPattern: raw) } else { raw.deallocate(); bits = winner }
+        }
+        let raw = UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped
+        guard raw.load(as: UInt.self) == identity else { return nil }
+        return (raw + 8).assumingMemoryBound(to: Int32.self)
     }
 
     /// The data when it was given as a dictionary (nil for a JSON document's object).

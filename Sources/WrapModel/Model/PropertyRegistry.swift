@@ -14,6 +14,16 @@ enum PropertyRegistry {
         let signature: [ObjectIdentifier]?
         /// Set for classes that adopt `WrapModelVersioning`.
         let versioning: VersioningInfo?
+        /// The keys instances find in one pass over their JSON object (classes with a signature).
+        let schedule: MemberSchedule?
+    }
+
+    /// What a model learns from claiming its properties.
+    struct Claim {
+        let properties: [WrapPropertyBase]
+        let versioning: VersioningInfo?
+        /// Nil when the class has none, or it was taken under another key path modifier.
+        let schedule: MemberSchedule?
     }
 
     private static let classes = Locked<[ObjectIdentifier: ClassInfo]>([:])
@@ -28,8 +38,7 @@ enum PropertyRegistry {
         classes.withLock { $0[ObjectIdentifier(modelClass)] }?.versioning ?? VersioningInfo(modelClass)
     }
 
-    static func claimProperties(of model: WrapModel, modelClass: ObjectIdentifier,
-                                context: ConstructionContext) -> (properties: [WrapPropertyBase], versioning: VersioningInfo?) {
+    static func claimProperties(of model: WrapModel, modelClass: ObjectIdentifier, context: ConstructionContext) -> Claim {
         let info: ClassInfo?
         if let last = context.lastClassInfo, last.modelClass == modelClass {
             info = last.info
@@ -38,7 +47,7 @@ enum PropertyRegistry {
             if let info { context.lastClassInfo = (modelClass, info) }
         }
         if let info, let signature = info.signature, let claimed = claimBySignature(signature, context: context) {
-            return (claimed, info.versioning)
+            return Claim(properties: claimed, versioning: info.versioning, schedule: current(info.schedule))
         }
         let reflected = reflectProperties(of: model)
         let identities = Set(reflected.map(ObjectIdentifier.init))
@@ -49,12 +58,28 @@ enum PropertyRegistry {
         context.pendingProperties.removeAll { identities.contains(ObjectIdentifier($0)) }
         dropOrphans(context)
         let versioning = info?.versioning ?? VersioningInfo(type(of: model))
+        var schedule = info?.schedule
         if info == nil {
             let signature = isTail ? inAnnouncementOrder.map { ObjectIdentifier(type(of: $0)) } : nil
-            let created = ClassInfo(signature: signature, versioning: versioning)
-            classes.withLock { $0[modelClass] = $0[modelClass] ?? created }
+            let generation = KeyPathModifierSetting.generation.load(ordering: .acquiring)
+            let created = ClassInfo(signature: signature, versioning: versioning,
+                                    schedule: isTail ? MemberSchedule(inAnnouncementOrder, modifierGeneration: generation) : nil)
+            schedule = classes.withLock { table in
+                let kept = table[modelClass] ?? created
+                table[modelClass] = kept
+                return kept.schedule
+            }
         }
-        return (isTail ? inAnnouncementOrder : reflected, versioning)
+        return Claim(properties: isTail ? inAnnouncementOrder : reflected, versioning: versioning,
+                     schedule: isTail ? current(schedule) : nil)
+    }
+
+    /// `schedule` if the key path modifier has not changed since it was taken (properties created
+    /// since then may read other keys).
+    private static func current(_ schedule: MemberSchedule?) -> MemberSchedule? {
+        guard let schedule,
+              schedule.modifierGeneration == KeyPathModifierSetting.generation.load(ordering: .relaxed) else { return nil }
+        return schedule
     }
 
     private static func claimBySignature(_ signature: [ObjectIdentifier], context: ConstructionContext) -> [WrapPropertyBase]? {

@@ -57,11 +57,20 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         treeLock = handOff?.lock ?? WrapModelLock()
         isMutable = mutable
         super.init()
-        let (claimed, versioning) = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
+        let claim = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
         // Migrate first: properties keep a reference to the data they read.
-        if let versioning { migrateIfNeeded(versioning) }
-        let binding = ModelBinding(lock: treeLock, storage: storage)
-        for property in claimed { property.bind(to: self, binding: binding) }
+        if let versioning = claim.versioning { migrateIfNeeded(versioning) }
+        // Only a JSON object is looked up through the schedule; dictionaries hash their keys.
+        let schedule = storage.jsonObject == nil ? nil : claim.schedule
+        let binding = ModelBinding(lock: treeLock, storage: storage, schedule: schedule)
+        let claimed = claim.properties
+        if let schedule, schedule.ordinals.count == claimed.count {
+            for (position, property) in claimed.enumerated() {
+                property.bind(to: self, binding: binding, memberOrdinal: schedule.ordinal(at: position, keyPath: property.keyPath))
+            }
+        } else {
+            for property in claimed { property.bind(to: self, binding: binding, memberOrdinal: -1) }
+        }
         properties = claimed
         self.binding = binding
         if !context.isBuildingPrototype { didReadData() }

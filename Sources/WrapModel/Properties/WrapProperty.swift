@@ -58,10 +58,19 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// How many replaced boxes a property of a mutable model keeps for lock-free readers. Beyond
     /// it, the property's boxes are published tagged: read under the lock and freed on replacement.
     static var retiredLimit: Int { 4 }
-    /// Modifiers of the property wrapper holding this object, applied on read and on write.
+    /// Modifiers of the property wrapper holding this object, out of line (nil without any).
     // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
-    @exclusivity(unchecked) @usableFromInline final var readModifier: ((T) -> T)?
-    @exclusivity(unchecked) @usableFromInline final var writeModifier: ((T) -> T)?
+    @exclusivity(unchecked) @usableFromInline final var modifiers: ValueModifiers<T>?
+    /// Applied to every value read through the wrapper.
+    @inlinable final var readModifier: ((T) -> T)? {
+        get { modifiers?.read }
+        set { if newValue != nil || modifiers != nil { modifiers = ValueModifiers(read: newValue, write: modifiers?.write) } }
+    }
+    /// Applied to every value written through the wrapper.
+    @inlinable final var writeModifier: ((T) -> T)? {
+        get { modifiers?.write }
+        set { if newValue != nil || modifiers != nil { modifiers = ValueModifiers(read: modifiers?.read, write: newValue) } }
+    }
 
     /// Creates a property for the value at `keyPath`.
     /// - Parameters:
@@ -139,7 +148,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             if bits != 0 {
                 if CacheBox.isMutation(bits) { return !codec.isNoValue(CacheBox.value(at: bits, as: T.self)) }
             }
-            guard let stored = dataStorage?.lookup(path) else { return false }
+            guard let stored = dataStorage.flatMap(lookupStored(in:)) else { return false }
             return !stored.isNull
         }
     }
@@ -239,7 +248,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             PropertyMisuse.report(self)
             return defaultValue
         }
-        guard let stored = context.storage.lookup(path), !stored.isNull else { return defaultValue }
+        guard let stored = lookupStored(in: context.storage), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
         return decodeStored(stored, context) ?? defaultValue
     }
@@ -311,7 +320,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     override func collectIssues(prefix: String, into issues: IssueCollector) {
         let fullPath = path.isRoot ? prefix : (prefix.isEmpty ? keyPath : "\(prefix).\(keyPath)")
         guard let context = decodeContext(issues: issues, keyPath: fullPath),
-              let stored = context.storage.lookup(path), !stored.isNull else {
+              let stored = lookupStored(in: context.storage), !stored.isNull else {
             if !isOptionalValue { issues.add(WrapModelIssue(keyPath: fullPath, kind: .missing)) }
             return
         }

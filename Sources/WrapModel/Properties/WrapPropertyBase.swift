@@ -69,7 +69,17 @@ open class WrapPropertyBase: AnyWrapProperty {
         PropertyRegistry.register(self)
     }
 
-    func bind(to model: WrapModel, binding: ModelBinding) {
+    /// This property's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
+    /// Set once when the model claims the property.
+    @exclusivity(unchecked) final var memberOrdinal: Int32 = -1
+
+    /// The value at this property's key path in the model's data (nil when absent).
+    final func lookupStored(in storage: ModelStorage) -> StoredValue? {
+        storage.lookup(path, ordinal: memberOrdinal, schedule: binding?.schedule)
+    }
+
+    func bind(to model: WrapModel, binding: ModelBinding, memberOrdinal: Int32) {
+        self.memberOrdinal = memberOrdinal
         self.owner = model
         self.isLockFree = !model.isMutable
         self.binding = binding

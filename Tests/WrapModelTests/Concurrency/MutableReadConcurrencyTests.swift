@@ -13,7 +13,7 @@ final class LockFreeReadModel: WrapModel, @unchecked Sendable {
 /// Readers of a mutable model load written values without the tree's lock while one thread
 /// writes; these tests check that they only ever see whole values that were written, in order.
 @Suite("Lock-free reads of mutable models")
-struct MutableLockFreeReadTests {
+struct MutableReadConcurrencyTests {
     static let writes = TestScale.pick(reduced: 2_000, full: 20_000)
     static let original = "original text, long enough to live on the heap"
 
