@@ -58,24 +58,25 @@ final class MemberSchedule: Sendable {
         object.document.withView { view in
             guard view.tapeCount < Int(Int32.max) else { return false }
             guard view.tag(object.index) == JSONTapeLayout.object else { return true }
-            let stop = view.next(object.index) &- 2
-            var j = object.index &+ 2
+            // One tape word per value: a member is its key's entry followed by its value's.
+            let stop = view.next(object.index) &- 1
+            var j = object.index &+ 1
             while j < stop {
                 let start = view.start(j)
-                let end = view.end(j)
+                let end = view.scalarEnd(j)
                 let escaped = view.flag(j)
                 // The raw length counts the quotes; an escaped key may decode shorter.
                 let candidates = escaped ? nil : byLength[Swift.min(Swift.max(end &- start &- 2, 0), 63)]
                 if let candidates {
                     for ordinal in candidates where matches(view, start, end, escaped: false, ordinal) {
-                        table[Int(ordinal)] = Int32(truncatingIfNeeded: j &+ 2)
+                        table[Int(ordinal)] = Int32(truncatingIfNeeded: j &+ 1)
                     }
                 } else {
                     for ordinal in keys.indices where matches(view, start, end, escaped: true, Int32(ordinal)) {
-                        table[ordinal] = Int32(truncatingIfNeeded: j &+ 2)
+                        table[ordinal] = Int32(truncatingIfNeeded: j &+ 1)
                     }
                 }
-                j = view.next(j &+ 2)
+                j = view.next(j &+ 1)
             }
             return true
         }
