@@ -79,6 +79,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("output", scenarios.output), ("postback", scenarios.postBack), ("parsing", scenarios.parsing), ("scaling", scenarios.scaling), ("dates", scenarios.dates),
     ("import", { importScenario(budget: budget) }),
     ("observer", { observerScenario(budget: budget) }),
+    ("polymorphism", { polymorphismScenario(budget: budget) }),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).
