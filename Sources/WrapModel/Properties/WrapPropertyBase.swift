@@ -115,6 +115,12 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// The class of the models this property's value holds, if it holds models.
     var heldModelClass: WrapModel.Type? { nil }
 
+    /// Whether this property's values are models of the same tree (submodels, groups, model collections).
+    var holdsTreeModels: Bool { false }
+
+    /// The models of the same tree this property's value holds (read, and cached, if needed).
+    var treeModels: [WrapModel] { [] }
+
     /// Whether models this property holds declare properties that output leaves out.
     final var holdsModelsWithNonOutputProperties: Bool {
         heldModelClass.map { NonOutputDeclarations.inTree(of: $0, .notForOutput) } ?? false
