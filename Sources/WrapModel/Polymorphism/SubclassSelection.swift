@@ -134,7 +134,7 @@ enum SubclassSelection {
     /// could not resolve, or a chosen class unrelated to the model's own.
     static func problem(for model: WrapModel) -> (keyPath: String, kind: WrapModelIssue.Kind)? {
         let modelClass = type(of: model)
-        guard let box = selector(of: modelClass) else { return nil }
+        guard let box = selector(of: modelClass, context: ConstructionContext.current) else { return nil }
         switch outcome(of: box.selector, storage: model.storage) {
         case .base: return nil
         case .problem(let keyPath, let kind): return (keyPath, kind)
