@@ -28,7 +28,7 @@ enum ReferenceConversions {
                 context.report(problem.kind, at: "\(keyPath).\(problem.keyPath)")
                 return nil
             case .success(let (identity, raw)):
-                if validating { return store.model(forIdentity: identity) ?? WrapModelStore<M>.makeModel(object) }
+                if validating { return store.model(forIdentity: identity) ?? store.makeModel(object) }
                 return store.resolveEmbedded(object, identity: identity, raw: raw)
             }
         }
