@@ -60,4 +60,6 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
     func adopt(_ value: Value, into parent: WrapModel) -> Value
     /// Whether any model in `value` holds a written value.
     func containsMutations(_ value: Value) -> Bool
+    /// Calls `body` with each model in `value` (for the write hooks).
+    func forEachModel(in value: Value, _ body: (WrapModel) -> Void)
 }

@@ -51,7 +51,13 @@ enum SubclassSelection {
     static func selector(of modelClass: WrapModel.Type, context: ConstructionContext) -> SelectorBox? {
         let key = ObjectIdentifier(modelClass)
         if let last = context.lastSelector, last.modelClass == key { return last.box }
-        let box = selector(of: modelClass)
+        let box: SelectorBox?
+        if let known = context.knownSelectors[key] {
+            box = known
+        } else {
+            box = selector(of: modelClass)
+            context.knownSelectors[key] = .some(box)
+        }
         context.lastSelector = (key, box)
         return box
     }

@@ -280,15 +280,9 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     override var holdsTreeModels: Bool { holdsModels }
 
-    override var treeModels: [WrapModel] {
-        guard holdsModels else { return [] }
-        switch readAssumingAccess() as Any {
-        case let model as WrapModel: return [model]
-        case let models as [WrapModel]: return models
-        case let models as [String: WrapModel]: return Array(models.values)
-        case let models as [String: [WrapModel]]: return models.values.flatMap { $0 }
-        default: return []
-        }
+    override func forEachTreeModel(_ body: (WrapModel) -> Void) {
+        guard let modelCodec else { return }
+        modelCodec.forEachModel(in: readAssumingAccess(), body)
     }
 
     /// Whether this property's values hold models (submodels, groups, model collections).

@@ -118,8 +118,9 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// Whether this property's values are models of the same tree (submodels, groups, model collections).
     var holdsTreeModels: Bool { false }
 
-    /// The models of the same tree this property's value holds (read, and cached, if needed).
-    var treeModels: [WrapModel] { [] }
+    /// Calls `body` with each model of the same tree this property's value holds (read, and
+    /// cached, if needed).
+    func forEachTreeModel(_ body: (WrapModel) -> Void) {}
 
     /// Whether models this property holds declare properties that output leaves out.
     final var holdsModelsWithNonOutputProperties: Bool {

@@ -63,9 +63,14 @@ extension WrapModel {
     func outputTree(_ context: OutputContext) -> Any {
         var context = context
         // Hooks run only when the caller holds no lock: a hook that writes would wait forever.
+        // A mutable tree runs all its hooks first; an immutable one (no lock) model by model.
         if context.runsWriteHooks && !context.ranWriteHooks && context.heldLock == nil {
-            runWriteHooks()
-            context.ranWriteHooks = true
+            if isMutable {
+                runWriteHooks()
+                context.ranWriteHooks = true
+            } else {
+                willWriteOutput()
+            }
         }
         if context.nestsReferences { context.modelsBeingWritten.append(ObjectIdentifier(self)) }
         guard isMutable, context.heldLock !== lock else { return buildTree(context) }
