@@ -80,6 +80,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("memory", scenarios.memory),
     ("import", { importScenario(budget: budget) }),
     ("observer", { observerScenario(budget: budget) }),
+    ("polymorphism", { polymorphismScenario(budget: budget) }),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).

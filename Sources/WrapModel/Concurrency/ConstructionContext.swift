@@ -20,8 +20,12 @@ final class ConstructionContext {
     /// The class metadata this thread looked up last: models are usually created many of one
     /// class at a time, and this spares them the shared metadata table's lock.
     var lastClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
+    /// The one looked up before it, for collections that mix two classes.
+    var previousClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
     /// The subclass selector this thread looked up last (nil box: the class does not select).
     var lastSelector: (modelClass: ObjectIdentifier, box: SelectorBox?)?
+    /// Every class's selector this thread asked for, so output of trees of many classes takes no lock.
+    var knownSelectors: [ObjectIdentifier: SelectorBox?] = [:]
     /// Set while a throwaway instance is built to learn a class's declarations: hooks do not run.
     var isBuildingPrototype = false
     /// Storage and lock handed to the next model of exactly `pendingClass`.

@@ -12,6 +12,8 @@ public struct WrapEncodingContext {
     var forPatch: Bool = false
     /// False for output built only to compare or hash models: `willWriteOutput()` is not called.
     var runsWriteHooks: Bool = true
+    /// Set once the hooks of the tree being written ran (before its lock was taken).
+    var ranWriteHooks: Bool = false
     /// Write referenced models as nested objects (``WrapOutputOptions/referencesAsObjects``).
     var nestsReferences: Bool = false
     /// With `nestsReferences`: the models whose output is being built, outermost first; a

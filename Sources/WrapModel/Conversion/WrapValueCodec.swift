@@ -65,6 +65,8 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
     /// are not objects, skipped entries, an embedded element's other members, member order — is
     /// written as it came. Nil when `original` no longer matches `value`: ``encode(_:context:)`` is used.
     func encode(_ value: Value, readFrom original: StoredValue, context: WrapEncodingContext) -> Any?
+    /// Calls `body` with each model in `value` (for the write hooks).
+    func forEachModel(in value: Value, _ body: (WrapModel) -> Void)
 }
 
 extension ModelHoldingCodec {

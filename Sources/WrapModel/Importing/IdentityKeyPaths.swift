@@ -19,6 +19,7 @@ struct IdentityKeyPaths: Sendable {
     /// The identity of `object` and its raw form as the data gives it (an Int or a String, or an
     /// array of those for a composite).
     func identity(in object: [String: Any]) -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        if !isComposite { return single(at: paths[0], keyPath: keyPaths[0], in: object) }
         var parts: [WrapModelIdentity] = []
         var raws: [any Sendable] = []
         for (components, keyPath) in zip(paths, keyPaths) {
@@ -33,6 +34,15 @@ struct IdentityKeyPaths: Sendable {
             }
         }
         return isComposite ? .success((.composite(parts), raws)) : .success((parts[0], raws[0]))
+    }
+
+    /// The identity at one key path of `object` (the whole identity of most stores).
+    private func single(at components: [String], keyPath: String, in object: [String: Any])
+        -> Result<(WrapModelIdentity, any Sendable), ImportProblem> {
+        guard let raw = Self.value(at: components, in: object), !NativeValue.isNull(raw) else {
+            return .failure(ImportProblem(kind: .missing, keyPath: keyPath))
+        }
+        return Self.single(raw).mapError { ImportProblem(kind: $0.kind, keyPath: keyPath) }
     }
 
     /// The identity a reference value names: an integer or string, or for a composite an array

@@ -28,7 +28,7 @@ enum ReferenceConversions {
                 context.report(problem.kind, at: "\(keyPath).\(problem.keyPath)")
                 return nil
             case .success(let (identity, raw)):
-                if validating { return store.model(forIdentity: identity) ?? WrapModelStore<M>.makeModel(object) }
+                if validating { return store.model(forIdentity: identity) ?? store.makeModel(object) }
                 return store.resolveEmbedded(object, identity: identity, raw: raw)
             }
         }
@@ -51,7 +51,11 @@ enum ReferenceConversions {
     /// output is already being built (a cycle).
     static func output<M: WrapModel>(of model: M, in store: WrapModelStore<M>?, context: WrapEncodingContext) -> Any? {
         if context.nestsReferences, !context.modelsBeingWritten.contains(ObjectIdentifier(model)) {
-            return model.outputTree(context)
+            // Another tree: its own hooks run (its lock is not the one this thread holds).
+            var nested = context
+            nested.ranWriteHooks = false
+            nested.heldLock = nil
+            return model.outputTree(nested)
         }
         return store?.rawIdentity(of: model)
     }

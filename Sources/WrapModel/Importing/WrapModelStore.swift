@@ -62,6 +62,8 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// it is stored (Groot's `JSONDictionaryTransformerName`), or nil.
     public let objectTransformer: String?
     let identityPaths: IdentityKeyPaths
+    /// Whether `Model` selects subclasses (then a placeholder may be replaced by its subclass).
+    private let isPolymorphic = SubclassSelection.selector(of: Model.self) != nil
 
     // @unchecked: its two vars are read and written only under the store's lock (see below).
     final class Entry: @unchecked Sendable {
@@ -190,7 +192,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
                 guard let outcome = update(found, with: object, raw: raw, merge: merge) else { continue }
                 (stored, inserted) = outcome
             } else {
-                let created = Entry(model: Self.makeModel(object), identity: identity, rawIdentity: raw, isPlaceholder: false)
+                let created = Entry(model: makeModel(object), identity: identity, rawIdentity: raw, isPlaceholder: false)
                 stored = insertIfAbsent(created)
                 inserted = stored === created
                 if !inserted { continue }
@@ -202,8 +204,8 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// A model for `object`, of the class `Model` selects for it (see ``WrapPolymorphic``).
-    static func makeModel(_ object: [String: Any]) -> Model {
-        Model.wrapping(ModelStorage(object), mutable: true)
+    func makeModel(_ object: [String: Any]) -> Model {
+        isPolymorphic ? Model.wrapping(ModelStorage(object), mutable: true) : Model(data: object, mutable: true)
     }
 
     /// Updates a stored model with new data: the entry now stored, and whether it was a
@@ -215,24 +217,14 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     private func update(_ entry: Entry, with object: [String: Any], raw: any Sendable, merge: Bool) -> (Entry, Bool)? {
         entry.updateLock.lock()
         defer { entry.updateLock.unlock() }
-        let current = index.withLock { index -> (isCurrent: Bool, isPlaceholder: Bool) in
-            (index.byIdentity[entry.identity] === entry, entry.isPlaceholder)
-        }
-        guard current.isCurrent else { return nil }
         let model = entry.model
-        if current.isPlaceholder,
-           SubclassSelection.resolve(Model.self, storage: ModelStorage(object), context: .current) != type(of: model) {
-            let replacement = Entry(model: Self.makeModel(object), identity: entry.identity, rawIdentity: raw, isPlaceholder: false)
-            do {
-                model.replaceOriginalData(object)
-                index.withLock { index in
-                    entry.isPlaceholder = false
-                    index.byIdentity[entry.identity] = replacement
-                    index.byObject[ObjectIdentifier(replacement.model)] = replacement
-                    index.ordered.append(replacement)
-                }
-                return (replacement, true)
+        // Only a placeholder of a polymorphic class is ever replaced; other entries stay current.
+        if isPolymorphic {
+            let current = index.withLock { index -> (isCurrent: Bool, isPlaceholder: Bool) in
+                (index.byIdentity[entry.identity] === entry, entry.isPlaceholder)
             }
+            guard current.isCurrent else { return nil }
+            if current.isPlaceholder, let replaced = replacePlaceholder(entry, with: object, raw: raw) { return replaced }
         }
         let data: [String: Any]
         if merge {
@@ -249,6 +241,25 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
             index.ordered.append(entry)
             return (entry, true)
         }
+    }
+
+    /// Replaces a placeholder whose data selects another class than its own by a model of that
+    /// class (the placeholder receives the data too); nil when the class is the same. The caller
+    /// holds the entry's update lock and checked it is still the stored one.
+    private func replacePlaceholder(_ entry: Entry, with object: [String: Any], raw: any Sendable) -> (Entry, Bool)? {
+        let model = entry.model
+        guard SubclassSelection.resolve(Model.self, storage: ModelStorage(object), context: .current) != type(of: model) else {
+            return nil
+        }
+        let replacement = Entry(model: makeModel(object), identity: entry.identity, rawIdentity: raw, isPlaceholder: false)
+        model.replaceOriginalData(object)
+        index.withLock { index in
+            entry.isPlaceholder = false
+            index.byIdentity[entry.identity] = replacement
+            index.byObject[ObjectIdentifier(replacement.model)] = replacement
+            index.ordered.append(replacement)
+        }
+        return (replacement, true)
     }
 
     /// `object` after the store's object transformer, or nil after reporting why there is none.
@@ -383,12 +394,12 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// imported through a store, never while a model is being read).
     func resolveEmbedded(_ object: [String: Any], identity: WrapModelIdentity, raw: any Sendable) -> Model {
         if let found = model(forIdentity: identity) { return found }
-        let created = Entry(model: Self.makeModel(object), identity: identity, rawIdentity: raw, isPlaceholder: false)
+        let created = Entry(model: makeModel(object), identity: identity, rawIdentity: raw, isPlaceholder: false)
         return insertIfAbsent(created).model
     }
 
     func makePlaceholder(_ raw: any Sendable) -> Model {
-        Self.makeModel(identityPaths.placeholderData(raw))
+        makeModel(identityPaths.placeholderData(raw))
     }
 
     /// The identity of `model` as its data gives it, for writing a reference back (an array of
@@ -399,29 +410,4 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         // whole output, which may hold references back to the model that holds this one.
         return identityPaths.rawIdentity(of: model)
     }
-}
-
-/// Merging a newer object into older data.
-enum ImportMerge {
-    /// `new` over `old`: new values win, absent keys keep their old values, `null` removes the
-    /// key, and objects present on both sides merge recursively. Arrays are replaced.
-    static func merged(_ new: [String: Any], into old: [String: Any]) -> [String: Any] {
-        var result = old
-        for (key, value) in new {
-            if NativeValue.isNull(value) {
-                result.removeValue(forKey: key)
-            } else if let child = NativeValue.object(value), let oldChild = result[key].flatMap(NativeValue.object) {
-                result[key] = merged(child, into: oldChild)
-            } else {
-                result[key] = value
-            }
-        }
-        return result
-    }
-}
-
-/// A weak link from reference codecs back to their store (the store owns the link).
-// @unchecked: `store` is set once, in the store's init, before any codec can read it.
-final class StoreLink<Model: WrapModel>: @unchecked Sendable {
-    weak var store: WrapModelStore<Model>?
 }

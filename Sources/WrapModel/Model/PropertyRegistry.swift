@@ -42,9 +42,17 @@ enum PropertyRegistry {
         let info: ClassInfo?
         if let last = context.lastClassInfo, last.modelClass == modelClass {
             info = last.info
+        } else if let previous = context.previousClassInfo, previous.modelClass == modelClass {
+            // Mixed collections (a polymorphic feed) alternate between classes.
+            info = previous.info
+            context.previousClassInfo = context.lastClassInfo
+            context.lastClassInfo = previous
         } else {
             info = classes.withLock { $0[modelClass] }
-            if let info { context.lastClassInfo = (modelClass, info) }
+            if let info {
+                context.previousClassInfo = context.lastClassInfo
+                context.lastClassInfo = (modelClass, info)
+            }
         }
         if let info, let signature = info.signature, let claimed = claimBySignature(signature, context: context) {
             return Claim(properties: claimed, versioning: info.versioning, schedule: current(info.schedule))

@@ -229,10 +229,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// list output, persistence, keyed archiving and `Codable` encoding — not by equality and
     /// hashing. Does nothing by default.
     ///
-    /// It runs on the thread asking for output. For the model output was asked of, it runs
-    /// before the tree's lock is taken, so it may write properties (e.g. stamp a modification
-    /// date). For submodels it runs while their output is built, with the tree's lock held for
-    /// reading: there it may only read.
+    /// It runs on the thread asking for output. In a mutable tree, the hooks of the model output
+    /// was asked of and of every model of its tree (submodels, groups, model collections) run
+    /// first, before the tree's lock is taken, so they may write properties (e.g. stamp a
+    /// modification date). In an immutable tree, which takes no lock, each model's hook runs as
+    /// its output is built. No hook runs for output built while the caller holds the tree's lock
+    /// (a property's ``WrapProperty/rawValue(withNulls:forOutput:)``).
     open func willWriteOutput() {}
 
     // MARK: - Equality

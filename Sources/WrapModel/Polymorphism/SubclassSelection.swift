@@ -12,7 +12,23 @@ enum SelectionOutcome {
 /// A class's selector, boxed so the per-thread cache holds it without copying.
 final class SelectorBox: Sendable {
     let selector: WrapSubclassSelector
-    init(_ selector: WrapSubclassSelector) { self.selector = selector }
+    /// For a discriminator table: the key path, when it is one key, and the entries whose class
+    /// is the boxed class or one of its subclasses — what `resolve` may return without a cast.
+    let directKey: String?
+    let validTable: [(utf8: [UInt8], value: WrapModel.Type)]
+
+    init(_ selector: WrapSubclassSelector, for modelClass: WrapModel.Type) {
+        self.selector = selector
+        if case .discriminator(let path, let table) = selector.rule, !path.isDotted {
+            directKey = path.keyPath
+            validTable = table.filter { $0.value.isSubclass(of: modelClass) }
+                .sorted { $0.key < $1.key }
+                .map { (utf8: Array($0.key.utf8), value: $0.value) }
+        } else {
+            directKey = nil
+            validTable = []
+        }
+    }
 }
 
 /// The one place that decides which class wraps an object: every site that creates models from
@@ -25,7 +41,7 @@ enum SubclassSelection {
     static func selector(of modelClass: WrapModel.Type) -> SelectorBox? {
         let key = ObjectIdentifier(modelClass)
         if let known = selectors.withLock({ $0[key] }) { return known }
-        let box = (modelClass as? any WrapPolymorphic.Type).map { SelectorBox($0.subclassSelector) }
+        let box = (modelClass as? any WrapPolymorphic.Type).map { SelectorBox($0.subclassSelector, for: modelClass) }
         selectors.withLock { $0[key] = .some(box) }
         return box
     }
@@ -35,15 +51,32 @@ enum SubclassSelection {
     static func selector(of modelClass: WrapModel.Type, context: ConstructionContext) -> SelectorBox? {
         let key = ObjectIdentifier(modelClass)
         if let last = context.lastSelector, last.modelClass == key { return last.box }
-        let box = selector(of: modelClass)
+        let box: SelectorBox?
+        if let known = context.knownSelectors[key] {
+            box = known
+        } else {
+            box = selector(of: modelClass)
+            context.knownSelectors[key] = .some(box)
+        }
         context.lastSelector = (key, box)
         return box
     }
 
     /// The class to create for `storage` when `type` is asked for: `type` or one of its subclasses.
     static func resolve<M: WrapModel>(_ type: M.Type, storage: ModelStorage, context: ConstructionContext) -> M.Type {
-        guard let box = selector(of: type, context: context),
-              case .selected(let chosen) = outcome(of: box.selector, storage: storage) else { return type }
+        guard let box = selector(of: type, context: context) else { return type }
+        // The usual case, a string discriminator in a JSON document: one member lookup and one
+        // table lookup. `validTable` holds only subclasses of `type`, so the bit cast is safe.
+        if let key = box.directKey, let object = storage.jsonObject,
+           let match = object.member(key)?.matchingString(in: box.validTable) {
+            return match.map { unsafeBitCast($0, to: M.Type.self) } ?? type
+        }
+        if let key = box.directKey, let dictionary = storage.nativeDictionary,
+           let text = dictionary[key].flatMap(NativeValue.string) {
+            let match = box.validTable.first { $0.utf8.elementsEqual(text.utf8) }
+            return match.map { unsafeBitCast($0.value, to: M.Type.self) } ?? type
+        }
+        guard case .selected(let chosen) = outcome(of: box.selector, storage: storage) else { return type }
         // A class outside the family gives the declared one; validate() reports it.
         return chosen as? M.Type ?? type
     }
@@ -52,7 +85,13 @@ enum SubclassSelection {
     static func outcome(of selector: WrapSubclassSelector, storage: ModelStorage) -> SelectionOutcome {
         switch selector.rule {
         case .discriminator(let path, let table):
-            guard let stored = storage.lookup(path), !stored.isNull else { return .base }
+            // The usual case, a string member of a JSON document's object, is read straight from
+            // the document: no stored-value or `Any` box is made (this runs once per model).
+            if let object = storage.jsonObject, !path.isDotted, let text = object.member(path.keyPath)?.stringValue {
+                return table[text].map(SelectionOutcome.selected) ?? .problem(keyPath: path.keyPath, kind: .unknownDiscriminator(text))
+            }
+            guard let stored = storage.lookup(path) else { return .base }
+            guard !stored.isNull else { return .base }
             guard let text = discriminatorText(stored.any) else {
                 return .problem(keyPath: path.keyPath, kind: .wrongType(expected: "string", found: stored.typeDescription))
             }
@@ -101,7 +140,7 @@ enum SubclassSelection {
     /// could not resolve, or a chosen class unrelated to the model's own.
     static func problem(for model: WrapModel) -> (keyPath: String, kind: WrapModelIssue.Kind)? {
         let modelClass = type(of: model)
-        guard let box = selector(of: modelClass) else { return nil }
+        guard let box = selector(of: modelClass, context: ConstructionContext.current) else { return nil }
         switch outcome(of: box.selector, storage: model.storage) {
         case .base: return nil
         case .problem(let keyPath, let kind): return (keyPath, kind)

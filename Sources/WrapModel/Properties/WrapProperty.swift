@@ -157,7 +157,9 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// `withNulls`), and nil when `forOutput` and the property is not serialised for output.
     open override func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
         if forOutput && !serializeForOutput { return nil }
-        let raw = withReadAccess { outputValue(OutputContext(withNulls: withNulls, forOutput: forOutput)) }
+        var context = OutputContext(withNulls: withNulls, forOutput: forOutput)
+        context.runsWriteHooks = false   // the lock is held below: a hook that writes would wait forever
+        let raw = withReadAccess { outputValue(context) }
         return raw ?? (withNulls ? NSNull() : nil)
     }
 
@@ -334,6 +336,13 @@ open class WrapProperty<T>: WrapPropertyBase {
     override var heldModel: WrapModel? { holdsModels ? readAssumingAccess() as? WrapModel : nil }
 
     override var heldModelClass: WrapModel.Type? { modelCodec?.modelClass }
+
+    override var holdsTreeModels: Bool { holdsModels }
+
+    override func forEachTreeModel(_ body: (WrapModel) -> Void) {
+        guard let modelCodec else { return }
+        modelCodec.forEachModel(in: readAssumingAccess(), body)
+    }
 
     /// Whether this property's values hold models (submodels, groups, model collections).
     final var holdsModelValues: Bool { holdsModels }

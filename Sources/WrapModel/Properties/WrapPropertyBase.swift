@@ -124,6 +124,13 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// The class of the models this property's value holds, if it holds models.
     var heldModelClass: WrapModel.Type? { nil }
 
+    /// Whether this property's values are models of the same tree (submodels, groups, model collections).
+    var holdsTreeModels: Bool { false }
+
+    /// Calls `body` with each model of the same tree this property's value holds (read, and
+    /// cached, if needed).
+    func forEachTreeModel(_ body: (WrapModel) -> Void) {}
+
     /// Whether models this property holds declare properties that output leaves out.
     final var holdsModelsWithNonOutputProperties: Bool {
         heldModelClass.map { NonOutputDeclarations.inTree(of: $0, .notForOutput) } ?? false

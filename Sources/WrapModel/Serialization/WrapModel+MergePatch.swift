@@ -41,6 +41,7 @@ extension WrapModel {
         var context = OutputContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
                                     keepUnmodeledKeys: true)
         context.forPatch = true
+        runWriteHooks()
         return withReadAccess {
             if isMutable { context.heldLock = lock }
             guard hasMutations || PropertyRegistry.versioning(of: type(of: self)) != nil else { return OrderedObject() }

@@ -61,8 +61,17 @@ extension WrapModel {
     /// ``OrderedObject`` whose untouched parts are ``VerbatimJSON``. Takes the tree's lock unless
     /// the caller holds it.
     func outputTree(_ context: OutputContext) -> Any {
-        if context.runsWriteHooks { willWriteOutput() }
         var context = context
+        // Hooks run only when the caller holds no lock: a hook that writes would wait forever.
+        // A mutable tree runs all its hooks first; an immutable one (no lock) model by model.
+        if context.runsWriteHooks && !context.ranWriteHooks && context.heldLock == nil {
+            if isMutable {
+                runWriteHooks()
+                context.ranWriteHooks = true
+            } else {
+                willWriteOutput()
+            }
+        }
         if context.nestsReferences { context.modelsBeingWritten.append(ObjectIdentifier(self)) }
         guard isMutable, context.heldLock !== lock else { return buildTree(context) }
         var locked = context

@@ -36,7 +36,11 @@ struct PolymorphicStoreTests {
         // An embedded object selects its class too.
         #expect(PolyPost(json: #"{"cover": {"id": 42, "type": "photo", "width": 3}}"#)?.cover is PolyPhoto)
     }
+}
 
+/// Named for the ThreadSanitizer run of `.ci/run` (`--filter Concurrency`).
+@Suite("Polymorphic models: concurrency")
+struct PolymorphicConcurrencyTests {
     @Test("Polymorphic imports into one store from two threads keep one instance per identity")
     func concurrentImports() async throws {
         let store = PolyStores.threaded
@@ -49,16 +53,24 @@ struct PolymorphicStoreTests {
                         let json = #"[{"id": \#(round), "type": "\#(kind)", "title": "w\#(worker)"}, {"id": \#(round + 1000)}]"#
                         _ = try? store.import(json)
                         _ = store.modelOrPlaceholder(forIdentity: round + 2000)
+                        // Both threads race to fill one placeholder with data of a subclass.
+                        _ = store.modelOrPlaceholder(forIdentity: round + 3000)
+                        _ = try? store.import(#"{"id": \#(round + 3000), "type": "video", "title": "w\#(worker)"}"#)
                     }
                 }
             }
         }
-        #expect(store.count == rounds * 2)
+        #expect(store.count == rounds * 3)
         #expect(store.placeholderCount == rounds)
         for round in 0..<rounds {
             let model = try #require(store.model(forIdentity: round))
             #expect(type(of: model) == (round % 2 == 0 ? PolyPhoto.self : PolyVideo.self))
         }
-        #expect(store.all.count == rounds * 2)
+        #expect(store.all.count == rounds * 3)
+        for round in 0..<rounds {
+            let filled = try #require(store.model(forIdentity: round + 3000))
+            #expect(filled is PolyVideo)
+            #expect(!store.isPlaceholder(forIdentity: .int(round + 3000)))
+        }
     }
 }

@@ -70,4 +70,18 @@ struct StateFeatureTests {
         #expect(canonical(selfish.outputData(options: [.referencesAsObjects])) == canonical(["id": 4, "name": "Di", "friend": 4, "team": [Any]()] as [String: Any]))
         #expect(try selfish.jsonString(options: [.referencesAsObjects, .sortedKeys]) == #"{"friend":4,"id":4,"name":"Di","team":[]}"#)
     }
+
+    @Test("Write hooks of submodels and model arrays run before the lock is taken, so they may write")
+    func nestedWriteHooks() throws {
+        let article = try #require(StateArticle(json: #"{"body": "b", "edited": 1, "comments": [{"body": "c", "edited": 7}]}"#, mutable: true))
+        let comment = article.comments.value[0]
+        #expect(canonical(article.outputData()["comments"]) == canonical([["body": "c", "edited": 8, "comments": [Any]()]]))
+        #expect(comment.writes.value == 1)
+        #expect(article.edited == 2)
+        _ = article.mergePatch()
+        #expect(comment.edited == 9)
+        // A property's raw value is read under the lock: no hook runs there.
+        _ = article.comments.rawValue(withNulls: false, forOutput: true)
+        #expect(comment.writes.value == 2)
+    }
 }

@@ -118,4 +118,15 @@ struct SubclassSelectionTests {
         _ = feed.items.value
         #expect(classNames((feed.mutableCopy() as! PolyFeed).items.value) == ["PolyVideo"])
     }
+
+    @Test("Escaped, duplicated and bridged discriminators select like their decoded values")
+    func discriminatorForms() throws {
+        let models = try PolyMedia.importModels(from: #"[{"type": "ph\u006fto"}, {"type": "photo", "type": "video"}, {"type": "vide"}, {"type": "videos"}]"#)
+        #expect(classNames(models) == ["PolyPhoto", "PolyVideo", "PolyMedia", "PolyMedia"])
+        let bridged = PolyMedia.model(data: ["type": NSString(string: "video")], mutable: false)
+        #expect(bridged is PolyVideo)
+        #expect(PolyMedia.model(data: ["type": "stray"], mutable: false).validate()
+            .contains(WrapModelIssue(keyPath: "", kind: .incompatibleSubclass("PolyStray"))))
+        #expect(type(of: PolyPhoto.model(data: ["type": "video"], mutable: false)) == PolyPhoto.self)
+    }
 }

@@ -13,4 +13,6 @@ struct GroupCodec<M: WrapModel>: ModelHoldingCodec {
     func adopt(_ model: M, into parent: WrapModel) -> M { model.copy(intoTreeOf: parent) }
 
     func containsMutations(_ model: M) -> Bool { model.hasMutations }
+
+    func forEachModel(in model: M, _ body: (WrapModel) -> Void) { body(model) }
 }

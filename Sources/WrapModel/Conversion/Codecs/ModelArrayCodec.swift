@@ -64,4 +64,6 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
     func adopt(_ models: [M], into parent: WrapModel) -> [M] { models.map { $0.copy(intoTreeOf: parent) } }
 
     func containsMutations(_ models: [M]) -> Bool { models.contains { $0.hasMutations } }
+
+    func forEachModel(in models: [M], _ body: (WrapModel) -> Void) { models.forEach(body) }
 }

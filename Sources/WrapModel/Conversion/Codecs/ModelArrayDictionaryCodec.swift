@@ -48,4 +48,8 @@ struct ModelArrayDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
     }
 
     func containsMutations(_ models: [String: [M]]) -> Bool { models.values.contains { $0.contains { $0.hasMutations } } }
+
+    func forEachModel(in models: [String: [M]], _ body: (WrapModel) -> Void) {
+        for array in models.values { array.forEach(body) }
+    }
 }

@@ -34,4 +34,6 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
     func adopt(_ models: [String: M], into parent: WrapModel) -> [String: M] { models.mapValues { $0.copy(intoTreeOf: parent) } }
 
     func containsMutations(_ models: [String: M]) -> Bool { models.values.contains { $0.hasMutations } }
+
+    func forEachModel(in models: [String: M], _ body: (WrapModel) -> Void) { models.values.forEach(body) }
 }

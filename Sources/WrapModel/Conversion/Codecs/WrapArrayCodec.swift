@@ -45,4 +45,8 @@ extension WrapArrayCodec: ModelHoldingCodec where Element: ModelHoldingCodec {
     }
 
     func containsMutations(_ value: [Element.Value]) -> Bool { value.contains(where: element.containsMutations) }
+
+    func forEachModel(in value: [Element.Value], _ body: (WrapModel) -> Void) {
+        for item in value { element.forEachModel(in: item, body) }
+    }
 }

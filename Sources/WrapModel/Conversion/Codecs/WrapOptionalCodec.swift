@@ -33,4 +33,8 @@ extension WrapOptionalCodec: ModelHoldingCodec where Wrapped: ModelHoldingCodec 
     }
 
     func containsMutations(_ value: Wrapped.Value?) -> Bool { value.map(wrapped.containsMutations) ?? false }
+
+    func forEachModel(in value: Wrapped.Value?, _ body: (WrapModel) -> Void) {
+        if let value { wrapped.forEachModel(in: value, body) }
+    }
 }
