@@ -199,8 +199,18 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
             }
             break
         }
+        if isPolymorphic, !inserted { reportClassChange(of: stored.model, at: prefix, into: &issues) }
         importEmbeddedReferences(of: stored.model, in: object, prefix: prefix, issues: &issues)
         return (stored.model, inserted)
+    }
+
+    /// A stored model keeps its class when new data for its identity selects another one (code
+    /// may hold it, so it is not swapped under it); that is reported, never silent.
+    private func reportClassChange(of model: Model, at prefix: String, into issues: inout [WrapModelIssue]) {
+        let selected = SubclassSelection.resolve(Model.self, storage: ModelStorage(model.originalModelData), context: .current)
+        guard selected != type(of: model) else { return }
+        issues.append(WrapModelIssue(keyPath: prefix, kind: .wrongType(
+            expected: "data for \(type(of: model)) (the stored model's class)", found: "data for \(selected)")))
     }
 
     /// A model for `object`, of the class `Model` selects for it (see ``WrapPolymorphic``).

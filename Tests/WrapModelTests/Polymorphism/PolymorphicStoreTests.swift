@@ -15,6 +15,17 @@ struct PolymorphicStoreTests {
         #expect(store.model(forIdentity: 1)?.title == "Sunset")
     }
 
+    @Test("New data naming another class for a stored model keeps the model's class and is reported")
+    func storedClassChange() throws {
+        let store = WrapModelStore<PolyMedia>(identityKeyPath: "id")
+        let first = try store.import(polyFeedJSON)
+        let second = try store.import(#"[{"id": 1, "type": "video", "seconds": 3}, {"id": 2, "title": "Same kind"}]"#)
+        #expect(second.models[0] === first.models[0])
+        #expect(classNames(second.models) == ["PolyPhoto", "PolyVideo"])
+        #expect(second.issues == [WrapModelIssue(keyPath: "[0]", kind: .wrongType(
+            expected: "data for PolyPhoto (the stored model's class)", found: "data for PolyVideo"))])
+    }
+
     @Test("A placeholder filled with data of a subclass is replaced by a model of that class")
     func placeholderOfSubclass() throws {
         let post = try #require(PolyPost(json: #"{"cover": 41}"#))
