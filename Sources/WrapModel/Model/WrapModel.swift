@@ -230,8 +230,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// hashing. Does nothing by default.
     ///
     /// It runs on the thread asking for output. In a mutable tree, the hooks of the model output
-    /// was asked of and of every model of its tree (submodels, groups, model collections) run
-    /// first, before the tree's lock is taken, so they may write properties (e.g. stamp a
+    /// was asked of and of every model of its tree that exists (submodels, groups and collection
+    /// elements already read or assigned; none is created for its hook) run first, before the
+    /// tree's lock is taken, so they may write properties (e.g. stamp a
     /// modification date). In an immutable tree, which takes no lock, each model's hook runs as
     /// its output is built. No hook runs for output built while the caller holds the tree's lock
     /// (a property's ``WrapProperty/rawValue(withNulls:forOutput:)``).

@@ -339,9 +339,14 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     override var holdsTreeModels: Bool { holdsModels }
 
+    /// The models this property already holds (read or assigned). A submodel never read is not
+    /// created here: it has no state of its own for a hook to finish, and creating it would
+    /// convert the whole tree on every output (lossless output copies it without creating it).
     override func forEachTreeModel(_ body: (WrapModel) -> Void) {
-        guard let modelCodec else { return }
-        modelCodec.forEachModel(in: readAssumingAccess(), body)
+        // The slot first: finding the model codec is a dynamic cast.
+        let bits = slot.load(ordering: .acquiring)
+        guard bits != 0, let modelCodec else { return }
+        modelCodec.forEachModel(in: CacheBox.value(at: bits, as: T.self), body)
     }
 
     /// Whether this property's values hold models (submodels, groups, model collections).
