@@ -113,20 +113,16 @@ enum PropertyRegistry {
         return claimed
     }
 
-    /// Forgets announced properties nothing else holds (created outside any model); those still
-    /// held may belong to an enclosing model under construction. A wrapper holds its property
-    /// unretained, so an unclaimed wrapper-backed property (a wrapper in a type that is not a
-    /// model) is reported as misuse, and kept alive rather than freed under a wrapper that still
-    /// points at it: one small object, the price of never dangling.
+    /// Forgets announced properties nothing else holds any more: created outside any model (a
+    /// lazy or late property object, or a wrapper in a type that is not a model, which keeps its
+    /// object only as long as it lives itself). Those still held may belong to an enclosing model
+    /// under construction, or to a live non-model owner; they are looked at again next time.
+    /// Misuse is reported when such a property is read, never silently.
     private static func dropOrphans(_ context: ConstructionContext) {
         var index = context.pendingProperties.count - 1
         while index >= 0 {
             if isKnownUniquelyReferenced(&context.pendingProperties[index]) {
-                let orphan = context.pendingProperties.remove(at: index)
-                if orphan.isWrapperBacked {
-                    PropertyMisuse.report(orphan)
-                    _ = Unmanaged.passRetained(orphan)   // kept for the wrapper's unretained pointer
-                }
+                context.pendingProperties.remove(at: index)
             }
             index -= 1
         }

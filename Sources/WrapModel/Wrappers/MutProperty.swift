@@ -12,11 +12,16 @@
 public struct MutProperty<Value>: WrapCodecPropertyWrapper {
     // Unretained for the same reason as `Property`: the owning model keeps the object alive.
     @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
+    // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
+    // outside a model (a misuse, reported on read) frees its object with itself. Reads never
+    // touch it: they go through `unretainedSource`, which costs no reference counting.
+    private let owningReference: AnyObject
 
     /// Wraps an existing property object.
     public init(wrapping property: WrapProperty<Value>) {
         property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
+        owningReference = property
     }
 
     /// The property's current value; assigning writes it.

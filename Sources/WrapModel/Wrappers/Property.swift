@@ -15,17 +15,22 @@
 /// ``MutProperty`` for a property that code assigns.
 ///
 /// Declare it in ``WrapModel`` subclasses only: the model owns the property object, and the
-/// wrapper holds it without retaining it, so reads write no shared reference count.
+/// wrapper reads it through an unretained reference, so reads write no shared reference count.
 @propertyWrapper
 public struct Property<Value>: WrapCodecPropertyWrapper {
     // Unretained: the model that created the property object owns it for as long as the wrapper
     // (stored in that model) can be read; this keeps reads free of reference counting.
     @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
+    // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
+    // outside a model (a misuse, reported on read) frees its object with itself. Reads never
+    // touch it: they go through `unretainedSource`, which costs no reference counting.
+    private let owningReference: AnyObject
 
     /// Wraps an existing property object, e.g. `WrapProperty("count", codec: MyCodec(), defaultValue: 0)`.
     public init(wrapping property: WrapProperty<Value>) {
         property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
+        owningReference = property
     }
 
     /// The property's current value.

@@ -43,6 +43,22 @@ struct PropertyMisuseTests {
         ])
     }
 
+    @Test("A wrapper outside a model frees its property object with itself: nothing is leaked")
+    func wrapperOutsideModelIsFreed() {
+        weak var object: WrapProperty<Int>?
+        let reports = misuseReports {
+            do {
+                let stray = NotAModel()
+                object = stray.$stray
+                #expect(stray.stray == 0)
+            }
+            // The next model built on this thread forgets announced objects nothing holds.
+            #expect(CodecRecord(data: ["id": 1], mutable: false).id == 1)
+        }
+        #expect(object == nil)
+        #expect(reports.count == 1)
+    }
+
     @Test("A lazy property object and one created after super.init are reported on first read")
     func lazyAndLateProperties() throws {
         let reports = misuseReports {

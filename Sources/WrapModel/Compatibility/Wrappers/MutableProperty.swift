@@ -14,6 +14,10 @@
 public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
     // Unretained: the owning model keeps the property alive; reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<Source>
+    // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
+    // outside a model (a misuse, reported on read) frees its object with itself. Reads never
+    // touch it: they go through `unretainedSource`, which costs no reference counting.
+    private let owningReference: AnyObject
 
     /// Wraps an existing property object.
     /// - Parameters:
@@ -25,6 +29,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
         property.writeModifier = setModifier
         property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
+        owningReference = property
     }
 
     /// The property's current value; assigning writes it to the model.

@@ -11,13 +11,17 @@
 /// use the `Mut…` wrappers (``MutableProperty``) for that.
 ///
 /// Declare wrappers in ``WrapModel`` subclasses only: the model owns the property object, and the
-/// wrapper holds it without retaining it, so that reads write no shared reference count and two
-/// threads reading one property run in parallel. (A wrapper outside a model keeps its property
-/// object alive forever.) A property object can be wrapped by one wrapper at a time.
+/// wrapper reads it through an unretained reference, so that reads write no shared reference count
+/// and two threads reading one property run in parallel. (A wrapper outside a model reports the
+/// misuse on its first read.) A property object can be wrapped by one wrapper at a time.
 @propertyWrapper
 public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
     // Unretained: the owning model keeps the property alive; reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<Source>
+    // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
+    // outside a model (a misuse, reported on read) frees its object with itself. Reads never
+    // touch it: they go through `unretainedSource`, which costs no reference counting.
+    private let owningReference: AnyObject
 
     /// Wraps an existing property object.
     /// - Parameters:
@@ -27,6 +31,7 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
         property.readModifier = modifier
         property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
+        owningReference = property
     }
 
     /// The property's current value, passed through `modifier`.
