@@ -33,10 +33,6 @@ open class WrapPropertyBase: AnyWrapProperty {
         return DecodeContext(storage: dataStorage, isMutable: !isLockFree, lock: treeLock, issues: issues, keyPath: keyPath)
     }
 
-    /// Set when a property wrapper holds this object: the wrapper keeps no strong reference (so
-    /// reads through it retain nothing), the owning model does.
-    @exclusivity(unchecked) final var isWrapperBacked = false
-
     /// Set by ``transient()`` in the declaration, before the model is shared.
     @exclusivity(unchecked) final var transientFlag = false
 

@@ -10,7 +10,7 @@
 /// Assigning to a property of an immutable model asserts in debug builds and is ignored in release.
 @propertyWrapper
 public struct MutProperty<Value>: WrapCodecPropertyWrapper {
-    // Unretained for the same reason as `Property`: the owning model keeps the object alive.
+    // Read through this unretained reference, as in `Property`: reads touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
     // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
     // outside a model (a misuse, reported on read) frees its object with itself. Reads never
@@ -19,7 +19,6 @@ public struct MutProperty<Value>: WrapCodecPropertyWrapper {
 
     /// Wraps an existing property object.
     public init(wrapping property: WrapProperty<Value>) {
-        property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
         owningReference = property
     }

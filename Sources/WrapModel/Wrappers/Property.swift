@@ -18,8 +18,7 @@
 /// wrapper reads it through an unretained reference, so reads write no shared reference count.
 @propertyWrapper
 public struct Property<Value>: WrapCodecPropertyWrapper {
-    // Unretained: the model that created the property object owns it for as long as the wrapper
-    // (stored in that model) can be read; this keeps reads free of reference counting.
+    // Read through this unretained reference: reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
     // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
     // outside a model (a misuse, reported on read) frees its object with itself. Reads never
@@ -28,7 +27,6 @@ public struct Property<Value>: WrapCodecPropertyWrapper {
 
     /// Wraps an existing property object, e.g. `WrapProperty("count", codec: MyCodec(), defaultValue: 0)`.
     public init(wrapping property: WrapProperty<Value>) {
-        property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
         owningReference = property
     }

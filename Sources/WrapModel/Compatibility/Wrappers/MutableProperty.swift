@@ -12,7 +12,7 @@
 /// ``ReadOnlyProperty``, declare it in ``WrapModel`` subclasses only.
 @propertyWrapper
 public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
-    // Unretained: the owning model keeps the property alive; reads then touch no reference count.
+    // Read through this unretained reference: reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<Source>
     // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
     // outside a model (a misuse, reported on read) frees its object with itself. Reads never
@@ -27,7 +27,6 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     public init(_ property: Source, getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
         property.readModifier = getModifier
         property.writeModifier = setModifier
-        property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
         owningReference = property
     }

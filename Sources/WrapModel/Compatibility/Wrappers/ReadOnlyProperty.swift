@@ -16,7 +16,7 @@
 /// misuse on its first read.) A property object can be wrapped by one wrapper at a time.
 @propertyWrapper
 public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider {
-    // Unretained: the owning model keeps the property alive; reads then touch no reference count.
+    // Read through this unretained reference: reads then touch no reference count.
     @usableFromInline let unretainedSource: Unmanaged<Source>
     // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
     // outside a model (a misuse, reported on read) frees its object with itself. Reads never
@@ -29,7 +29,6 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
     ///   - modifier: Applied to every value read. Defaults to none.
     public init(_ property: Source, modifier: ((Value) -> Value)? = nil) {
         property.readModifier = modifier
-        property.isWrapperBacked = true
         unretainedSource = Unmanaged.passUnretained(property)
         owningReference = property
     }
