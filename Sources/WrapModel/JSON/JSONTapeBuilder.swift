@@ -315,8 +315,7 @@ struct JSONTapeBuilder: ~Copyable {
             } else {
                 // Text in other scripts runs to many multi-byte sequences in a row: validate them
                 // back to back rather than returning to the ASCII scan after each one.
-                j = try scanUTF8(j)
-                while j < n && p[j] >= 0x80 { j = try scanUTF8(j) }
+                j = try scanNonASCIIRun(j)
             }
         }
     }
@@ -371,6 +370,36 @@ struct JSONTapeBuilder: ~Copyable {
             value = value << 4 | digit
         }
         return value
+    }
+
+    /// Validates the run of multi-byte UTF-8 sequences starting at the lead byte `start` (>= 0x80);
+    /// returns the index of the first ASCII byte after it.
+    ///
+    /// Two- and three-byte sequences (Latin, Greek, Cyrillic, CJK, ...) are checked with one
+    /// four-byte load and a mask each; only the lead bytes with narrower second-byte ranges
+    /// (E0, ED), four-byte sequences and errors go through `scanUTF8`. On twitter.json (a sixth
+    /// of its bytes in Japanese text) this made building the tape 14% faster (697 → 597 µs).
+    @inline(__always)
+    private func scanNonASCIIRun(_ start: Int) throws(JSONParseError) -> Int {
+        var j = start
+        while j &+ 4 <= n {
+            let w = UInt32(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt32.self))
+            if w & 0x00C0_C0F0 == 0x0080_80E0 {
+                // Three bytes: lead E0...EF and two continuation bytes; E0 and ED also bound the
+                // second byte (overlongs, surrogates), so they take the careful path.
+                let lead = w & 0xFF
+                guard lead != 0xE0 && lead != 0xED else { j = try scanUTF8(j); continue }
+                j &+= 3
+            } else if w & 0xC0E0 == 0x80C0 && w & 0xFF >= 0xC2 {
+                j &+= 2 // two bytes: lead C2...DF (C0, C1 would be overlong) and one continuation byte
+            } else if w & 0x80 == 0 {
+                return j
+            } else {
+                j = try scanUTF8(j)
+            }
+        }
+        while j < n && p[j] >= 0x80 { j = try scanUTF8(j) }
+        return j
     }
 
     /// Validates the multi-byte UTF-8 sequence whose lead byte (>= 0x80) is at `j`; returns the index after it.
