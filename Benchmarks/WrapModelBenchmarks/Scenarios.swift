@@ -171,7 +171,7 @@ struct Scenarios {
         })
         return [
             ResultRow(scenario: "(5) jsonData() of every status (compact)", wrapModel: compact,
-                      baselineName: "JSONEncoder", baseline: encode, target: "<= 1.2x"),
+                      baselineName: "JSONEncoder", baseline: encode, target: "<= 0.5x"),
             ResultRow(scenario: "(5) currentModelDataAsJSON of every status (pretty, sorted)", wrapModel: pretty,
                       baselineName: "JSONEncoder pretty+sorted", baseline: encodePretty, target: "<= 1.2x"),
         ]
@@ -188,7 +188,7 @@ struct Scenarios {
                 consume(((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?.count ?? 0)
             })
             rows.append(ResultRow(scenario: "(6) \(name): parse to [String: Any]", wrapModel: reader,
-                                  baselineName: "JSONSerialization", baseline: serialization, target: "<= 0.33x"))
+                                  baselineName: "JSONSerialization", baseline: serialization, target: "<= 0.25x"))
         }
         let decoder = JSONDecoder()
         let twitter = self.twitter
@@ -198,7 +198,7 @@ struct Scenarios {
             consume((try? decoder.decode(CodableTimeline.self, from: twitter))?.statuses.count ?? 0)
         })
         rows.append(ResultRow(scenario: "(6) twitter.json: create the root model (index only)", wrapModel: lazy,
-                              baselineName: "JSONDecoder (Codable)", baseline: decode, target: "—"))
+                              baselineName: "JSONDecoder (Codable)", baseline: decode, target: "<= 0.08x"))
         if let parsed = try? WrapJSON.parse(twitter) {
             let (writer, serialization) = Harness.compare(rounds: budget.rounds, {
                 consume((try? WrapJSON.data(from: parsed))?.count ?? 0)

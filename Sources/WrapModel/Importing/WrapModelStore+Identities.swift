@@ -46,7 +46,7 @@ extension WrapModelStore {
     ///   ``WrapModelError/notAnObject(found:)`` when the root is not an array.
     @discardableResult
     public func importIdentities(_ json: Data) throws(WrapModelError) -> ImportResult {
-        try importIdentities(jsonObject: JSONInput.value(from: [UInt8](json), lenient: true))
+        try importIdentities(jsonObject: JSONInput.value(from: json, lenient: true))
     }
 
     /// ``importIdentities(_:)`` for JSON text.

@@ -23,7 +23,7 @@ enum PersistenceCoding {
     static func decode(_ data: Data, format: WrapDataFormat) throws(WrapModelError) -> Any {
         switch format {
         case .json:
-            return try JSONInput.value(from: [UInt8](data), lenient: true)
+            return try JSONInput.value(from: data, lenient: true)
         case .xmlPlist, .binaryPlist:
             do {
                 if format == .binaryPlist { try BinaryPropertyListCheck.checkComplete(data) }

@@ -29,8 +29,9 @@ enum JSONInput {
         return object
     }
 
-    /// Any JSON value, eagerly converted to Swift values.
-    static func value(from bytes: [UInt8], lenient: Bool = false) throws(WrapModelError) -> Any {
+    /// Any JSON value, eagerly converted to Swift values. Reads `bytes` in place (`Data` or
+    /// `[UInt8]`): eager values never point into the input, so there is nothing to copy it for.
+    static func value(from bytes: some ContiguousBytes, lenient: Bool = false) throws(WrapModelError) -> Any {
         // `withUnsafeBytes` rethrows untyped errors, so the parse error is recovered by cast.
         do {
             return try bytes.withUnsafeBytes { buffer in try JSONReader.parse(buffer, lenient: lenient) }

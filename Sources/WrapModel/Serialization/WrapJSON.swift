@@ -21,7 +21,7 @@ public enum WrapJSON {
     /// Parses UTF-8 JSON whose root may be any value.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` with the byte offset of the problem.
     public static func parse(_ data: Data) throws(WrapModelError) -> Any {
-        try JSONInput.value(from: [UInt8](data))
+        try JSONInput.value(from: data)
     }
 
     /// Writes `value` as UTF-8 JSON. Only `prettyPrinted` and `sortedKeys` of `options` apply.
