@@ -8,19 +8,29 @@
 /// Direct-mapped tables (a colliding key just replaces the entry), so lookups are O(1) with no
 /// probing; correctness never depends on a hit. Tables are sized from the document (16...256
 /// slots) and allocated on first use, so small documents pay almost nothing.
-struct JSONKeyCache {
+struct JSONKeyCache: ~Copyable {
     private let size: Int
     private let shift: UInt64
 
-    // Short strings (≤ 16 bytes) are identified by their bytes packed into two words.
-    private var shortWords: [UInt64] = []
-    private var shortLengths: [Int] = []
-    private var shortStrings: [String] = []
+    /// A short string (≤ 16 bytes), identified by its bytes packed into two words.
+    private struct ShortEntry {
+        var w0: UInt64 = 0
+        var w1: UInt64 = 0
+        var length = -1
+        var string = ""
+    }
 
-    // Longer strings are identified by a previous occurrence in the same input.
-    private var longStarts: [Int] = []
-    private var longLengths: [Int] = []
-    private var longStrings: [String] = []
+    /// A longer string, identified by a previous occurrence in the same input.
+    private struct LongEntry {
+        var start = 0
+        var length = -1
+        var string = ""
+    }
+
+    // Manually allocated tables: this runs once per key of a document, and Array's bounds and
+    // uniqueness checks on every access were a measurable part of it. Allocated on first use.
+    private var shortEntries: UnsafeMutablePointer<ShortEntry>?
+    private var longEntries: UnsafeMutablePointer<LongEntry>?
 
     /// Longer strings are rarely repeated; comparing them would cost more than it saves.
     static let maximumLength = 128
@@ -31,6 +41,17 @@ struct JSONKeyCache {
         while size < 256 && size &* 32 < tapeCount { size &*= 2 }
         self.size = size
         shift = UInt64(64 &- size.trailingZeroBitCount)
+    }
+
+    deinit {
+        if let shortEntries {
+            shortEntries.deinitialize(count: size)
+            shortEntries.deallocate()
+        }
+        if let longEntries {
+            longEntries.deinitialize(count: size)
+            longEntries.deallocate()
+        }
     }
 
     /// The string for the unescaped, valid UTF-8 bytes `bytes[start ..< start + length]`
@@ -49,38 +70,41 @@ struct JSONKeyCache {
                 w1 &= (1 &<< UInt64((length &- 8) &* 8)) &- 1
             }
             let slot = Int(truncatingIfNeeded: ((w0 ^ (w1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xC2B2_AE3D_27D4_EB4F) >> shift)
-            if shortLengths.isEmpty {
-                shortWords = [UInt64](repeating: 0, count: 2 &* size)
-                shortLengths = [Int](repeating: -1, count: size)
-                shortStrings = [String](repeating: "", count: size)
-            }
-            if shortLengths[slot] == length && shortWords[slot &* 2] == w0 && shortWords[slot &* 2 &+ 1] == w1 {
-                return shortStrings[slot]
+            let entries = shortEntries ?? makeShortEntries()
+            let entry = entries + slot
+            if entry.pointee.length == length && entry.pointee.w0 == w0 && entry.pointee.w1 == w1 {
+                return entry.pointee.string
             }
             let string = JSONKeyCache.make(bytes, start, length)
-            shortWords[slot &* 2] = w0
-            shortWords[slot &* 2 &+ 1] = w1
-            shortLengths[slot] = length
-            shortStrings[slot] = string
+            entry.pointee = ShortEntry(w0: w0, w1: w1, length: length, string: string)
             return string
         }
         let head = UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self)
         let tail = UnsafeRawPointer(bytes + start + length - 8).loadUnaligned(as: UInt64.self)
         let mixed = ((head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &+ UInt64(length))) &* 0xC2B2_AE3D_27D4_EB4F
         let slot = Int(truncatingIfNeeded: mixed >> shift)
-        if longLengths.isEmpty {
-            longStarts = [Int](repeating: 0, count: size)
-            longLengths = [Int](repeating: 0, count: size)
-            longStrings = [String](repeating: "", count: size)
-        }
-        if longLengths[slot] == length && JSONScalarDecoder.memcmpEqual(bytes + longStarts[slot], bytes + start, length) {
-            return longStrings[slot]
+        let entries = longEntries ?? makeLongEntries()
+        let entry = entries + slot
+        if entry.pointee.length == length && JSONScalarDecoder.memcmpEqual(bytes + entry.pointee.start, bytes + start, length) {
+            return entry.pointee.string
         }
         let string = JSONKeyCache.make(bytes, start, length)
-        longStarts[slot] = start
-        longLengths[slot] = length
-        longStrings[slot] = string
+        entry.pointee = LongEntry(start: start, length: length, string: string)
         return string
+    }
+
+    private mutating func makeShortEntries() -> UnsafeMutablePointer<ShortEntry> {
+        let entries = UnsafeMutablePointer<ShortEntry>.allocate(capacity: size)
+        entries.initialize(repeating: ShortEntry(), count: size)
+        shortEntries = entries
+        return entries
+    }
+
+    private mutating func makeLongEntries() -> UnsafeMutablePointer<LongEntry> {
+        let entries = UnsafeMutablePointer<LongEntry>.allocate(capacity: size)
+        entries.initialize(repeating: LongEntry(), count: size)
+        longEntries = entries
+        return entries
     }
 
     @inline(__always)
