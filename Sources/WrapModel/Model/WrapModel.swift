@@ -194,6 +194,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public func clearMutations() {
         lock.writing {
             for property in properties { property.resetCache() }
+            binding?.mayHoldWrites.store(false, ordering: .relaxed)
         }
     }
 

@@ -61,6 +61,15 @@ enum JSONOutput {
         }
     }
 
+    /// As ``data(_:options:)`` for lossless output.
+    static func data(_ object: OrderedObject, options: WrapOutputOptions) throws(WrapModelError) -> Data {
+        do {
+            return try JSONWriter.writeData(object, options: writerOptions(options))
+        } catch {
+            throw .unencodable(keyPath: error.path, found: error.found)
+        }
+    }
+
     /// Whether `options` ask for output a model may write straight into the writer (compact,
     /// not lossless, key order free); see `WrapModel.writeJSON(into:_:depth:)`.
     static func writesDirectly(_ options: WrapOutputOptions) -> Bool {

@@ -39,7 +39,13 @@ extension WrapModel {
     ///   `format`; a version error as ``jsonData(options:)``.
     public func data(format: WrapDataFormat, options: WrapOutputOptions) throws(WrapModelError) -> Data {
         try checkVersionIsSupported()
-        if format == .json && JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
+        if format == .json {
+            if JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
+            if options.contains(.keepUnmodeledKeys) {
+                let object = withOutputAccess(OutputContext(options)) { context in buildLosslessOutput(context) }
+                return try JSONOutput.data(object, options: options)
+            }
+        }
         let tree = outputTree(OutputContext(options))
         switch format {
         case .json:

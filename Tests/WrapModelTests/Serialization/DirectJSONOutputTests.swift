@@ -147,8 +147,9 @@ struct DirectJSONOutputTests {
 
     @Test("a model whose declarations overlap writes its dictionary inside directly written output")
     func overlapInside() throws {
-        let holder = try DirectHolder(parsing: #"{"name":"h","inner":{"place":{"label":"p","rank":3}}}"#)
-        #expect(try string(holder) == #"{"name":"h","inner":{"place":{"label":"p","rank":3}}}"#)
+        // One member per level: the dictionary-built levels have no member order to pin.
+        let holder = try DirectHolder(parsing: #"{"name":"h","inner":{"place":{"label":"p"},"other":1}}"#)
+        #expect(try string(holder) == #"{"name":"h","inner":{"place":{"label":"p"}}}"#)
         #expect(try matchesTree(holder))
     }
 

@@ -17,8 +17,9 @@ struct OrderedObject {
     /// are all distinct, unescaped ASCII: then a key equals a `String` exactly when their bytes do.
     /// Lookups check that once (`keysArePlain`); the writer checks while it copies.
     private(set) var original: JSONNode?
-    /// Whether `original`'s keys are plain (see above); nil until a lookup needed to know.
-    private var keysArePlain: Bool?
+    /// Whether `original`'s keys are plain (see above); nil until a lookup needed to know (or the
+    /// model's storage knew).
+    private(set) var keysArePlain: Bool?
     /// Changes to `original`, in the order first made: a value replaces the member of that key in
     /// place (or is appended when the original has none); nil removes it.
     private(set) var changes: [(key: String, value: Any?)] = []
@@ -52,6 +53,7 @@ struct OrderedObject {
     init(storage: ModelStorage) {
         if let node = storage.jsonObject {
             self.init(node: node)
+            keysArePlain = storage.jsonKeysArePlain
         } else {
             self.init(dictionary: storage.originalData)
         }
@@ -91,7 +93,7 @@ struct OrderedObject {
 
     subscript(key: String) -> Any? {
         guard let original else { return storedValues[key] }
-        guard key.utf8.allSatisfy({ $0 < 0x80 }),
+        guard ASCIIText.isASCII(key),
               keysArePlain ?? original.document.withView({ $0.hasDistinctPlainKeys(original.index) }) else {
             return materialized().storedValues[key]
         }
@@ -104,7 +106,7 @@ struct OrderedObject {
         if keysArePlain == nil {
             keysArePlain = original.document.withView { $0.hasDistinctPlainKeys(original.index) }
         }
-        if keysArePlain == true && key.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        if keysArePlain == true && ASCIIText.isASCII(key) { return true }
         split()
         return false
     }
@@ -124,7 +126,7 @@ struct OrderedObject {
                     changes[position].value = value
                     return
                 }
-            } else if changes.count < OrderedObject.maximumChanges, key.utf8.allSatisfy({ $0 < 0x80 }) {
+            } else if changes.count < OrderedObject.maximumChanges, ASCIIText.isASCII(key) {
                 changes.append((key, value))
                 return
             }
@@ -139,7 +141,7 @@ struct OrderedObject {
                 changes[position].value = nil
                 return
             }
-            if changes.count < OrderedObject.maximumChanges, key.utf8.allSatisfy({ $0 < 0x80 }) {
+            if changes.count < OrderedObject.maximumChanges, ASCIIText.isASCII(key) {
                 changes.append((key, nil))
                 return
             }
