@@ -67,9 +67,21 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
     func encode(_ value: Value, readFrom original: StoredValue, context: WrapEncodingContext) -> Any?
     /// Calls `body` with each model in `value` (for the write hooks).
     func forEachModel(in value: Value, _ body: (WrapModel) -> Void)
+    /// Writes `value`'s compact output (not lossless) at `depth`, each model writing its own
+    /// members; false, having written nothing, when it has no data form.
+    /// Defaults to writing ``encode(_:context:)``'s tree.
+    func writeJSON(_ value: Value, into writer: inout JSONWriter, context: WrapEncodingContext,
+                   depth: Int) throws(JSONWriter.InvalidValue) -> Bool
 }
 
 extension ModelHoldingCodec {
+    func writeJSON(_ value: Value, into writer: inout JSONWriter, context: WrapEncodingContext,
+                   depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        guard let tree = encode(value, context: context) else { return false }
+        try writer.writeValue(tree, depth: depth)
+        return true
+    }
+
     /// A single submodel's own output already starts from its original object.
     func encode(_ value: Value, readFrom original: StoredValue, context: WrapEncodingContext) -> Any? { nil }
 }

@@ -106,7 +106,7 @@ extension JSONWriter {
     /// Writes an object of lossless output: members in their order, or sorted on request.
     mutating func writeOrderedObject(_ object: OrderedObject, depth: Int) throws(InvalidValue) {
         if let original = object.original, !pretty, !sorted, depth < JSONWriter.maxDepth,
-           try writeUnsplit(original, changes: object.changes, depth: depth) {
+           try writeUnsplit(original, keys: object.changeKeys, values: object.changeValues, keysArePlain: object.keysArePlain == true, depth: depth) {
             return
         }
         let object = object.materialized()

@@ -62,6 +62,18 @@ struct JSONWriter {
         return writer.out.takeData()
     }
 
+    /// Lossless output as `Data`: as ``writeData(_:options:)`` without finding out what the value is.
+    static func writeData(_ object: OrderedObject, options: Options = []) throws(InvalidValue) -> Data {
+        var writer = JSONWriter(options: options, capacity: object.original.map { $0.byteRange.count &+ 256 } ?? 16 * 1024)
+        do {
+            try writer.writeOrderedObject(object, depth: 0)
+        } catch {
+            writer.out.release()
+            throw error
+        }
+        return writer.out.takeData()
+    }
+
     static func writeString(_ value: Any, options: Options = []) throws(InvalidValue) -> String {
         var writer = JSONWriter(options: options)
         defer { writer.out.release() }

@@ -34,6 +34,11 @@ extension WrapModel {
     /// Whether any property of this model, or of a model it holds, holds a written value. The
     /// caller holds the tree's lock (or the model is immutable).
     var hasMutations: Bool {
-        properties.contains { $0.holdsMutations }
+        // A model none of whose properties was written can only hold writes in models it holds.
+        guard mayHoldWrites else { return properties.contains { $0.holdsTreeModels && $0.holdsMutations } }
+        return properties.contains { $0.holdsMutations }
     }
+
+    /// False when no property of this model holds a written value (see `ModelBinding.mayHoldWrites`).
+    var mayHoldWrites: Bool { binding?.mayHoldWrites.load(ordering: .relaxed) ?? true }
 }

@@ -42,7 +42,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Shared with the properties; nil only while `init` runs.
     @exclusivity(unchecked) private(set) var binding: ModelBinding?
     /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
-    /// same data, so any order gives the same output, 2: some do). Decided on first output.
+    /// same data, so any order gives the same output, 2: some do, 3: as 1, and compact JSON may be
+    /// written straight from the properties). Decided on first output (`outputPlanDecided()`).
     let outputPlan = Atomic<UInt8>(0)
 
     /// Wraps `data` without converting anything.
@@ -193,6 +194,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public func clearMutations() {
         lock.writing {
             for property in properties { property.resetCache() }
+            binding?.mayHoldWrites.store(false, ordering: .relaxed)
         }
     }
 

@@ -115,8 +115,9 @@ open class WrapProperty<T>: WrapPropertyBase {
     }
 
     /// The model hooks of `codec`, when its values hold models.
-    private var modelCodec: (any ModelHoldingCodec<T>)? {
-        holdsModels ? codec as? any ModelHoldingCodec<T> : nil
+    /// (Unconstrained: see `ModelHoldingCodec.containsMutations(propertyValue:)` for why.)
+    private var modelCodec: (any ModelHoldingCodec)? {
+        holdsModels ? codec as? any ModelHoldingCodec : nil
     }
 
     // Nothing can read the property any more: every box it kept for lock-free readers goes.
@@ -233,6 +234,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let oldIsShared = CacheBox.isLockFreeReadable(old)
         if oldIsShared { retire(old) }
         let bits = written.map { CacheBox.publish($0, isMutation: true, locked: retiredCount >= Self.retiredLimit) } ?? 0
+        if bits != 0 { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
         slot.store(bits, ordering: .releasing)
         if !oldIsShared && old != 0 { CacheBox.release(old, as: T.self) }
     }
@@ -274,10 +276,27 @@ open class WrapProperty<T>: WrapPropertyBase {
         // collection is written over its original, so what held no model is kept.
         if context.keepUnmodeledKeys, let modelCodec, !isMutated,
            let original = decodeContext(issues: nil, keyPath: keyPath)?.storage.lookup(path),
-           let merged = modelCodec.encode(current, readFrom: original, context: context) {
+           let merged = modelCodec.encode(propertyValue: current, readFrom: original, context: context) {
             return merged
         }
         return codec.encode(current, context: context)
+    }
+
+    /// Writes straight into `writer`: models the value holds write their own members, other
+    /// values go through the codec's data form (scalars, which the writer tells apart by their
+    /// exact type at no cost). Lossless output never comes here.
+    override func writeOutputJSON(into writer: inout JSONWriter, _ context: OutputContext,
+                                  depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        let current = readAssumingAccess()
+        if let fromModelConverter {
+            guard let value = fromModelConverter(current) else { return false }
+            try writer.writeValue(value, depth: depth)
+            return true
+        }
+        if let modelCodec { return try modelCodec.writeJSON(propertyValue: current, into: &writer, context: context, depth: depth) }
+        guard let value = codec.encode(current, context: context) else { return false }
+        try writer.writeValue(value, depth: depth)
+        return true
     }
 
     /// On an immutable model (read without a lock), a box holding no mutation is kept: it is the
@@ -300,8 +319,9 @@ open class WrapProperty<T>: WrapPropertyBase {
         let bits = source.slot.load(ordering: .acquiring)
         guard bits != 0 else { return }
         let cached = CacheBox.value(at: bits, as: T.self)
-        let value = modelCodec.map { $0.adopt(cached, into: newModel) } ?? cached
+        let value = modelCodec.map { $0.adopt(propertyValue: cached, into: newModel) } ?? cached
         let copy = CacheBox.publish(value, isMutation: CacheBox.isMutation(bits))
+        if CacheBox.isMutation(bits) { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
         let old = slot.exchange(copy, ordering: .acquiringAndReleasing)
         if old != 0 { CacheBox.release(old, as: T.self) }
     }
@@ -316,7 +336,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         guard bits != 0 else { return false }
         if CacheBox.isMutation(bits) { return true }
         guard let modelCodec else { return false }
-        return modelCodec.containsMutations(CacheBox.value(at: bits, as: T.self))
+        return modelCodec.containsMutations(propertyValue: CacheBox.value(at: bits, as: T.self))
     }
 
     override func collectIssues(prefix: String, into issues: IssueCollector) {
@@ -346,7 +366,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         // The slot first: finding the model codec is a dynamic cast.
         let bits = slot.load(ordering: .acquiring)
         guard bits != 0, let modelCodec else { return }
-        modelCodec.forEachModel(in: CacheBox.value(at: bits, as: T.self), body)
+        modelCodec.forEachModel(inPropertyValue: CacheBox.value(at: bits, as: T.self), body)
     }
 
     /// Whether this property's values hold models (submodels, groups, model collections).

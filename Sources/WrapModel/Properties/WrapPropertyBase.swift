@@ -92,6 +92,14 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// The value for output, converted back to data form.
     func outputValue(_ context: OutputContext) -> Any? { nil }
 
+    /// Writes ``outputValue(_:)`` as compact JSON at `depth` (context: not lossless); false, having
+    /// written nothing, when there is no value.
+    func writeOutputJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        guard let value = outputValue(context) else { return false }
+        try writer.writeValue(value, depth: depth)
+        return true
+    }
+
     /// Forgets the cached value, keeping any box a lock-free reader may still read alive until the
     /// property dies (see `WrapProperty.resetCache()`).
     func resetCache() {}

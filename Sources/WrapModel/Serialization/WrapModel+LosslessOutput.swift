@@ -25,8 +25,11 @@ extension WrapModel {
     /// `object`; groups write into the same object as their parent. `checksHeldModels` is false
     /// when no model in this class's tree declares a property output leaves out (or a transient one).
     func writeLosslessMembers(into object: inout OrderedObject, _ context: OutputContext, checksHeldModels: Bool) {
+        // Properties of a model never written, which hold no models, stay as they came: they are
+        // not asked one by one.
+        let mayHoldWrites = self.mayHoldWrites
         for property in outputOrder() {
-            let path = property.path.components[...]
+            let path = property.path
             if property.mergesIntoParentLevel {
                 guard let group = property.heldModel else { continue }
                 if (context.forOutput && !property.serializeForOutput) || property.isTransient {
@@ -42,6 +45,7 @@ extension WrapModel {
             }
             // An unwritten value stays as it came, unless a model it holds declares properties
             // that output leaves out (or transient ones): that model then writes itself without them.
+            guard mayHoldWrites || property.holdsTreeModels else { continue }
             guard property.holdsMutations
                     || (checksHeldModels && ((context.forOutput && property.holdsModelsWithNonOutputProperties)
                                              || property.holdsModelsWithTransientProperties)) else {
@@ -60,7 +64,7 @@ extension WrapModel {
     /// Removes every declared key path from `object` (a group declared not for output).
     private func removeDeclaredPaths(from object: inout OrderedObject) {
         for property in properties where !property.mergesIntoParentLevel {
-            LosslessPath.remove(at: property.path.components[...], in: &object)
+            LosslessPath.remove(at: property.path, in: &object)
         }
     }
 }

@@ -39,6 +39,13 @@ extension WrapModel {
     ///   `format`; a version error as ``jsonData(options:)``.
     public func data(format: WrapDataFormat, options: WrapOutputOptions) throws(WrapModelError) -> Data {
         try checkVersionIsSupported()
+        if format == .json {
+            if JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
+            if options.contains(.keepUnmodeledKeys) {
+                let object = withOutputAccess(OutputContext(options)) { context in buildLosslessOutput(context) }
+                return try JSONOutput.data(object, options: options)
+            }
+        }
         let tree = outputTree(OutputContext(options))
         switch format {
         case .json:
@@ -61,6 +68,13 @@ extension WrapModel {
     /// ``OrderedObject`` whose untouched parts are ``VerbatimJSON``. Takes the tree's lock unless
     /// the caller holds it.
     func outputTree(_ context: OutputContext) -> Any {
+        withOutputAccess(context) { context in buildTree(context) }
+    }
+
+    /// Runs `body` as output of this model must run: after the write hooks (when the caller holds
+    /// no lock) and with the tree's read lock held, `body`'s context saying so.
+    func withOutputAccess<R, E: Error>(_ context: OutputContext,
+                                       _ body: (OutputContext) throws(E) -> R) throws(E) -> R {
         var context = context
         // Hooks run only when the caller holds no lock: a hook that writes would wait forever.
         // A mutable tree runs all its hooks first; an immutable one (no lock) model by model.
@@ -73,10 +87,13 @@ extension WrapModel {
             }
         }
         if context.nestsReferences { context.modelsBeingWritten.append(ObjectIdentifier(self)) }
-        guard isMutable, context.heldLock !== lock else { return buildTree(context) }
+        guard isMutable, context.heldLock !== lock else { return try body(context) }
         var locked = context
         locked.heldLock = lock
-        return lock.reading { buildTree(locked) }
+        let result: Result<R, E> = lock.reading {
+            do throws(E) { return .success(try body(locked)) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     private func buildTree(_ context: OutputContext) -> Any {
@@ -90,7 +107,7 @@ extension WrapModel {
     }
 
     /// 1.3.7's output: every declared property in its declared form.
-    private func buildOutput(_ context: OutputContext) -> [String: Any] {
+    func buildOutput(_ context: OutputContext) -> [String: Any] {
         var result: [String: Any] = [:]
         writeVersion(into: &result)
         writeDiscriminator(into: &result)
@@ -140,12 +157,28 @@ extension WrapModel {
     /// The properties in the order output writes them. Most models declare disjoint key paths,
     /// and then order does not matter; only models where declarations overlap pay for sorting.
     func outputOrder() -> [WrapPropertyBase] {
+        outputPlanDecided() == 2 ? Self.sortedForOutput(properties) : properties
+    }
+
+    /// `outputPlan`, decided on first use: 1 or 3 when no two declarations cover the same data
+    /// (3 when compact JSON may also be written straight from the properties, see
+    /// `writeJSON(into:_:depth:)`), 2 when some do.
+    func outputPlanDecided() -> UInt8 {
         var plan = outputPlan.load(ordering: .relaxed)
         if plan == 0 {
-            plan = Self.declarationsOverlap(properties) ? 2 : 1
+            if Self.declarationsOverlap(properties) {
+                plan = 2
+            } else {
+                // The version and the discriminator are written before the properties and may
+                // share a key with one: the dictionary then settles which value stays.
+                let modelClass = type(of: self)
+                let writesExtraKeys = PropertyRegistry.versioning(of: modelClass) != nil
+                    || SubclassSelection.selector(of: modelClass)?.selector.discriminatorPath != nil
+                plan = writesExtraKeys ? 1 : 3
+            }
             outputPlan.store(plan, ordering: .relaxed)
         }
-        return plan == 1 ? properties : Self.sortedForOutput(properties)
+        return plan
     }
 
     /// True when two properties may write the same data: a shared first key, or a group (which

@@ -180,4 +180,46 @@ struct ConcurrencyStressTests {
         #expect(root.name == "root")
         #expect(root.slots.map(\.value) == Array(repeating: -1, count: Self.threads))
     }
+
+    /// Lossless output of a model whose properties were never written copies its data without
+    /// asking each property; writes (here in submodels, from many threads) and clearing must keep
+    /// that shortcut right.
+    @Test("Lossless output sees every write while threads write, clear and output at once")
+    func losslessWhileWriting() throws {
+        let root = try #require(StressRoot(json: Self.json, mutable: true))
+        let failures = Atomic<Int>(0)
+        @Sendable func detailCount(_ data: Data, slot: Int) -> Int? {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let slots = object?["slots"] as? [[String: Any]]
+            return (slots?[slot]["detail"] as? [String: Any])?["count"] as? Int
+        }
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for step in 0..<Self.iterations / 3 {
+                root.slots[thread].detail?.count = step + 1
+                let data = try? root.jsonData(options: [.keepUnmodeledKeys])
+                if data.flatMap({ detailCount($0, slot: thread) }) != step + 1 { failures.add(1, ordering: .relaxed) }
+            }
+        }
+        #expect(failures.load(ordering: .relaxed) == 0)
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for step in 0..<50 {
+                if thread == 0 {
+                    if step % 5 == 0 { root.clearMutations() }
+                    root.name = "c\(step)"
+                    let data = try? root.jsonData(options: [.keepUnmodeledKeys])
+                    let name = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }?["name"]
+                    if name as? String != "c\(step)" { failures.add(1, ordering: .relaxed) }
+                } else if (try? root.jsonData(options: [.keepUnmodeledKeys])) == nil {
+                    failures.add(1, ordering: .relaxed)
+                }
+            }
+        }
+        #expect(failures.load(ordering: .relaxed) == 0)
+        root.clearMutations()
+        let cleared = try root.jsonData(options: [.keepUnmodeledKeys])
+        #expect(detailCount(cleared, slot: 3) == 0)
+        root.slots[3].detail?.count = 42
+        #expect(detailCount(try root.jsonData(options: [.keepUnmodeledKeys]), slot: 3) == 42)
+        #expect(try root.mergePatchData() == Data(#"{"slots":[{"index":0,"value":-1,"detail":{"count":0}},{"index":1,"value":-1,"detail":{"count":0}},{"index":2,"value":-1,"detail":{"count":0}},{"index":3,"value":-1,"detail":{"count":42}},{"index":4,"value":-1,"detail":{"count":0}},{"index":5,"value":-1,"detail":{"count":0}},{"index":6,"value":-1,"detail":{"count":0}},{"index":7,"value":-1,"detail":{"count":0}},{"index":8,"value":-1,"detail":{"count":0}},{"index":9,"value":-1,"detail":{"count":0}},{"index":10,"value":-1,"detail":{"count":0}},{"index":11,"value":-1,"detail":{"count":0}},{"index":12,"value":-1,"detail":{"count":0}},{"index":13,"value":-1,"detail":{"count":0}},{"index":14,"value":-1,"detail":{"count":0}},{"index":15,"value":-1,"detail":{"count":0}}]}"#.utf8))
+    }
 }

@@ -34,6 +34,34 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
         }
     }
 
+    func writeJSON(_ models: [M], into writer: inout JSONWriter, context: WrapEncodingContext,
+                   depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        let keys = embedPath?.components ?? []
+        try writer.writeElements(count: models.count, depth: depth) { (index, writer) throws(JSONWriter.InvalidValue) in
+            guard !keys.isEmpty else {
+                try models[index].writeJSON(into: &writer, context, depth: depth &+ 1)
+                return true
+            }
+            // `{"a":{"b":model}}` for the embed path `a.b`, as `encode` builds it.
+            for (level, key) in keys.enumerated() {
+                guard depth &+ 1 &+ level < JSONWriter.maxDepth else {
+                    throw JSONWriter.InvalidValue.tooDeep.inMembers(keys[..<level])
+                }
+                writer.out.append(UInt8(ascii: "{"))
+                writer.writeString(key)
+                writer.out.append(UInt8(ascii: ":"))
+            }
+            do throws(JSONWriter.InvalidValue) {
+                try models[index].writeJSON(into: &writer, context, depth: depth &+ 1 &+ keys.count)
+            } catch {
+                throw error.inMembers(keys[...])
+            }
+            for _ in keys { writer.out.append(UInt8(ascii: "}")) }
+            return true
+        }
+        return true
+    }
+
     func encode(_ models: [M], readFrom original: StoredValue, context: WrapEncodingContext) -> Any? {
         guard let elements = original.elements else { return nil }
         // `decode` made one model per element holding an object, in order.

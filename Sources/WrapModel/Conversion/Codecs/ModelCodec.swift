@@ -9,6 +9,12 @@ struct ModelCodec<M: WrapModel>: ModelHoldingCodec {
 
     func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context) }
 
+    func writeJSON(_ model: M, into writer: inout JSONWriter, context: WrapEncodingContext,
+                   depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        try model.writeJSON(into: &writer, context, depth: depth)
+        return true
+    }
+
     var modelClass: WrapModel.Type { M.self }
 
     func adopt(_ model: M, into parent: WrapModel) -> M { model.copy(intoTreeOf: parent) }

@@ -49,4 +49,12 @@ extension WrapArrayCodec: ModelHoldingCodec where Element: ModelHoldingCodec {
     func forEachModel(in value: [Element.Value], _ body: (WrapModel) -> Void) {
         for item in value { element.forEachModel(in: item, body) }
     }
+
+    func writeJSON(_ values: [Element.Value], into writer: inout JSONWriter, context: WrapEncodingContext,
+                   depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        try writer.writeElements(count: values.count, depth: depth) { (index, writer) throws(JSONWriter.InvalidValue) in
+            try element.writeJSON(values[index], into: &writer, context: context, depth: depth &+ 1)
+        }
+        return true
+    }
 }

@@ -37,4 +37,10 @@ extension WrapOptionalCodec: ModelHoldingCodec where Wrapped: ModelHoldingCodec 
     func forEachModel(in value: Wrapped.Value?, _ body: (WrapModel) -> Void) {
         if let value { wrapped.forEachModel(in: value, body) }
     }
+
+    func writeJSON(_ value: Wrapped.Value?, into writer: inout JSONWriter, context: WrapEncodingContext,
+                   depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+        guard let value else { return false }
+        return try wrapped.writeJSON(value, into: &writer, context: context, depth: depth)
+    }
 }

@@ -3,6 +3,16 @@ import Foundation
 /// Writes and removes values at key paths of a lossless output tree, and turns such a tree into
 /// plain Swift values for callers that want a `[String: Any]`.
 enum LosslessPath {
+    /// Sets `value` at a property's key path (most are one key, which needs no splitting).
+    static func set(_ value: Any, at path: KeyPathComponents, in object: inout OrderedObject) {
+        if path.isDotted { set(value, at: path.components[...], in: &object) } else { object.set(value, forKey: path.keyPath) }
+    }
+
+    /// Removes the value at a property's key path, if any.
+    static func remove(at path: KeyPathComponents, in object: inout OrderedObject) {
+        if path.isDotted { remove(at: path.components[...], in: &object) } else { object.removeValue(forKey: path.keyPath) }
+    }
+
     /// Sets `value` at `path`, creating objects on the way (a non-object in the way is replaced).
     static func set(_ value: Any, at path: ArraySlice<String>, in object: inout OrderedObject) {
         guard let first = path.first else { return }

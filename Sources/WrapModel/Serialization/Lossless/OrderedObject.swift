@@ -17,11 +17,18 @@ struct OrderedObject {
     /// are all distinct, unescaped ASCII: then a key equals a `String` exactly when their bytes do.
     /// Lookups check that once (`keysArePlain`); the writer checks while it copies.
     private(set) var original: JSONNode?
-    /// Whether `original`'s keys are plain (see above); nil until a lookup needed to know.
-    private var keysArePlain: Bool?
+    /// Whether `original`'s keys are plain (see above); nil until a lookup needed to know (or the
+    /// model's storage knew).
+    private(set) var keysArePlain: Bool?
     /// Changes to `original`, in the order first made: a value replaces the member of that key in
     /// place (or is appended when the original has none); nil removes it.
-    private(set) var changes: [(key: String, value: Any?)] = []
+    /// Kept as two arrays: reading a key or value of a `(String, Any?)` element copied the
+    /// whole element through the runtime's value witnesses, a cost the writer paid per member.
+    private(set) var changeKeys: [String] = []
+    /// The value of each change in `changeKeys`; nil removes the member.
+    private(set) var changeValues: [Any?] = []
+    /// The changes as pairs, in order.
+    var changes: [(key: String, value: Any?)] { Array(zip(changeKeys, changeValues)) }
 
     /// More changes than this split the object: the writer compares each member with each change.
     private static let maximumChanges = 16
@@ -52,6 +59,7 @@ struct OrderedObject {
     init(storage: ModelStorage) {
         if let node = storage.jsonObject {
             self.init(node: node)
+            keysArePlain = storage.jsonKeysArePlain
         } else {
             self.init(dictionary: storage.originalData)
         }
@@ -74,7 +82,7 @@ struct OrderedObject {
     func materialized() -> OrderedObject {
         guard let original else { return self }
         var object = OrderedObject(splitting: original)
-        for (key, value) in changes {
+        for (key, value) in zip(changeKeys, changeValues) {
             if let value { object.set(value, forKey: key) } else { object.removeValue(forKey: key) }
         }
         return object
@@ -91,7 +99,7 @@ struct OrderedObject {
 
     subscript(key: String) -> Any? {
         guard let original else { return storedValues[key] }
-        guard key.utf8.allSatisfy({ $0 < 0x80 }),
+        guard ASCIIText.isASCII(key),
               keysArePlain ?? original.document.withView({ $0.hasDistinctPlainKeys(original.index) }) else {
             return materialized().storedValues[key]
         }
@@ -104,28 +112,29 @@ struct OrderedObject {
         if keysArePlain == nil {
             keysArePlain = original.document.withView { $0.hasDistinctPlainKeys(original.index) }
         }
-        if keysArePlain == true && key.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        if keysArePlain == true && ASCIIText.isASCII(key) { return true }
         split()
         return false
     }
 
     /// The value of an ASCII `key` in an unsplit object.
     private func unsplitValue(_ key: String) -> Any? {
-        if let change = changes.first(where: { $0.key == key }) { return change.value }
+        if let position = changeKeys.firstIndex(of: key) { return changeValues[position] }
         return original?.member(key).map(VerbatimJSON.init(node:))
     }
 
     /// Replaces the value of `key` in place, or appends the member.
     mutating func set(_ value: Any, forKey key: String) {
         if original != nil {
-            if let position = changes.firstIndex(where: { $0.key == key }) {
+            if let position = changeKeys.firstIndex(of: key) {
                 // A removed member set again moves to the end: splitting keeps that order.
-                if changes[position].value != nil {
-                    changes[position].value = value
+                if changeValues[position] != nil {
+                    changeValues[position] = value
                     return
                 }
-            } else if changes.count < OrderedObject.maximumChanges, key.utf8.allSatisfy({ $0 < 0x80 }) {
-                changes.append((key, value))
+            } else if changeKeys.count < OrderedObject.maximumChanges, ASCIIText.isASCII(key) {
+                changeKeys.append(key)
+                changeValues.append(value)
                 return
             }
             split()
@@ -135,12 +144,13 @@ struct OrderedObject {
 
     mutating func removeValue(forKey key: String) {
         if original != nil {
-            if let position = changes.firstIndex(where: { $0.key == key }) {
-                changes[position].value = nil
+            if let position = changeKeys.firstIndex(of: key) {
+                changeValues[position] = nil
                 return
             }
-            if changes.count < OrderedObject.maximumChanges, key.utf8.allSatisfy({ $0 < 0x80 }) {
-                changes.append((key, nil))
+            if changeKeys.count < OrderedObject.maximumChanges, ASCIIText.isASCII(key) {
+                changeKeys.append(key)
+                changeValues.append(nil)
                 return
             }
             split()

@@ -1,0 +1,86 @@
+import Foundation
+
+extension WrapModel {
+    /// Writes the model's output (`context` must not keep unmodelled keys) as compact JSON at
+    /// `depth`, running the write hooks and taking the lock as ``outputTree(_:)`` does.
+    ///
+    /// A model whose declarations allow it (see `outputPlanDecided()`) writes each property's
+    /// value straight into `writer`, in declaration order, instead of building the dictionary
+    /// the writer would then walk: the same members, keys and value forms. Others build it.
+    func writeJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) {
+        try withOutputAccess(context) { (context) throws(JSONWriter.InvalidValue) in
+            guard outputPlanDecided() == 3 else { return try writer.writeValue(buildOutput(context), depth: depth) }
+            try writeMembersJSON(into: &writer, context, depth: depth)
+        }
+    }
+
+    /// Writes `{…}` with every property output writes, as `buildOutput` would place them: a
+    /// dotted key path as nested objects (declarations here share no first key, so nothing
+    /// else writes into them).
+    private func writeMembersJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) {
+        writer.out.append(UInt8(ascii: "{"))
+        var first = true
+        for property in properties {
+            if (context.forOutput && !property.serializeForOutput) || property.isTransient { continue }
+            // Most key paths are one key: only dotted ones pay for splitting.
+            let keyPath = property.path.keyPath
+            let components = property.path.isDotted ? property.path.components : nil
+            let levels = components?.count ?? 1
+            let mark = writer.out.count
+            if !first { writer.out.append(UInt8(ascii: ",")) }
+            if let components {
+                for (level, key) in components.enumerated() {
+                    if level > 0 { writer.out.append(UInt8(ascii: "{")) }
+                    writer.writeString(key)
+                    writer.out.append(UInt8(ascii: ":"))
+                }
+            } else {
+                writer.writeString(keyPath)
+                writer.out.append(UInt8(ascii: ":"))
+            }
+            let wrote: Bool
+            do {
+                wrote = try property.writeOutputJSON(into: &writer, context, depth: depth &+ levels)
+            } catch {
+                let keys = components ?? [keyPath]
+                throw Self.nestingError(depth: depth, keys, first: first) ?? error.inMembers(keys[...])
+            }
+            if !wrote {
+                guard context.withNulls else {
+                    writer.out.truncate(to: mark)
+                    continue
+                }
+                writer.out.append("null")
+            }
+            if depth &+ levels > JSONWriter.maxDepth,
+               let error = Self.nestingError(depth: depth, components ?? [keyPath], first: first) {
+                throw error
+            }
+            for _ in 1..<levels { writer.out.append(UInt8(ascii: "}")) }
+            first = false
+        }
+        writer.out.append(UInt8(ascii: "}"))
+    }
+
+    /// The error the writer reports for a member at `components` of an object at `depth` (its
+    /// first member when `first`) when that member makes an object nest too deep: the object
+    /// itself, or one created for the key path. Rare, so checked only once a member exists.
+    private static func nestingError(depth: Int, _ components: [String], first: Bool) -> JSONWriter.InvalidValue? {
+        guard depth &+ components.count > JSONWriter.maxDepth else { return nil }
+        if first && depth >= JSONWriter.maxDepth { return .tooDeep }
+        for level in 1..<components.count where depth &+ level >= JSONWriter.maxDepth {
+            return JSONWriter.InvalidValue.tooDeep.inMembers(components[..<level])
+        }
+        return nil
+    }
+}
+
+extension JSONWriter.InvalidValue {
+    /// Nesting past ``JSONWriter/maxDepth``, as the writer reports it where it stops.
+    static var tooDeep: Self { Self(path: "", found: "nesting deeper than \(JSONWriter.maxDepth)") }
+
+    /// The same error seen from the object members `keys`, outermost first.
+    func inMembers(_ keys: ArraySlice<String>) -> Self {
+        keys.reversed().reduce(self) { $0.inMember($1) }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import WrapModel
+
+final class DirectTag: WrapModel, @unchecked Sendable {
+    @MutStrProperty("label") var label
+    @OptIntProperty("rank") var rank
+    @MutProperty("weight") var weight: Double?
+}
+
+final class DirectDocument: WrapModel, @unchecked Sendable {
+    @MutStrProperty("title") var title
+    @MutOptStrProperty("subtitle") var subtitle
+    @MutProperty("score") var score: Double
+    @MutStrProperty("meta.origin.country") var country
+    @MutProperty("stats.mean") var mean: Double?
+    @ModelProperty("main_tag") var mainTag: DirectTag?
+    @ModelArrayProperty("tags") var tags: [DirectTag]
+    @EmbModelArrayProperty("edges", embedPath: "node.item") var edges: [DirectTag]
+    @Property("counts") var counts: [Int]
+    @MutProperty("draft", transient: true) var draft: String?
+    let secret = WPOptStr("secret", serializeForOutput: false)
+    let flag = WPBool("flag")
+}
+
+/// Declarations that overlap (`place` and `place.label`): output builds this model's dictionary.
+final class DirectOverlap: WrapModel, @unchecked Sendable {
+    @ModelProperty("place") var place: DirectTag?
+    @StrProperty("place.label") var label
+}
+
+final class DirectHolder: WrapModel, @unchecked Sendable {
+    @StrProperty("name") var name
+    @ModelProperty("inner") var inner: DirectOverlap?
+}
+
+final class DirectNode: WrapModel, @unchecked Sendable {
+    @ModelProperty("child") var child: DirectNode?
+}
+
+/// Stamps every output, on itself and on the submodel it holds.
+final class DirectStamped: WrapModel, @unchecked Sendable {
+    @MutIntProperty("edited") var edited
+    @ModelProperty("inner") var inner: DirectStamped?
+    override func willWriteOutput() { if isMutable { edited += 1 } }
+}
+
+/// Compact JSON output without `sortedKeys`, `prettyPrinted` or `keepUnmodeledKeys` is written
+/// straight from the properties, in declaration order; everything else builds the dictionary.
+@Suite("Compact JSON written from the properties")
+struct DirectJSONOutputTests {
+    static let full = #"""
+        {"title":"T \"q\"\n","subtitle":null,"score":0.1,"meta":{"origin":{"country":"NL"},"x":1},\#
+        "stats":{"mean":2.5,"n":3},"main_tag":{"label":"a","rank":1,"extra":true},\#
+        "tags":[{"label":"b"},{"label":"c","rank":2}],"edges":[{"node":{"item":{"label":"e"}},"cursor":"x"}],\#
+        "counts":[1,2],"draft":"d","secret":"s","flag":true,"unknown":5}
+        """#
+
+    static let fullOutput = #"""
+        {"title":"T \"q\"\n","score":0.1,"meta":{"origin":{"country":"NL"}},"stats":{"mean":2.5},\#
+        "main_tag":{"label":"a","rank":1},"tags":[{"label":"b"},{"label":"c","rank":2}],\#
+        "edges":[{"node":{"item":{"label":"e"}}}],"counts":[1,2],"flag":true}
+        """#
+
+    private func string(_ model: WrapModel, _ options: WrapOutputOptions = []) throws -> String {
+        String(decoding: try model.jsonData(options: options), as: UTF8.self)
+    }
+
+    /// The same JSON value as the dictionary-built output (`jsonString` builds it).
+    private func matchesTree(_ model: WrapModel, _ options: WrapOutputOptions = []) throws -> Bool {
+        let direct = try JSONSerialization.jsonObject(with: model.jsonData(options: options)) as? NSDictionary
+        let tree = try JSONSerialization.jsonObject(with: Data(model.jsonString(options: options).utf8)) as? NSDictionary
+        return direct != nil && direct == tree
+    }
+
+    @Test("nested objects for dotted key paths, submodels, model arrays, embed paths, escaped strings")
+    func compact() throws {
+        let document = try DirectDocument(parsing: Self.full)
+        #expect(try string(document) == Self.fullOutput)
+        #expect(try matchesTree(document))
+    }
+
+    @Test("a model made from a dictionary writes the same")
+    func dictionaryBacked() throws {
+        let parsed = try JSONSerialization.jsonObject(with: Data(Self.full.utf8)) as! [String: Any]
+        #expect(try string(DirectDocument(data: parsed, mutable: false)) == Self.fullOutput)
+    }
+
+    @Test("withNulls writes null for nil values, in submodels and inside a dotted key path too")
+    func nulls() throws {
+        let document = try DirectDocument(parsing: #"{"title":"x","tags":[{"label":"b"}]}"#)
+        #expect(try string(document) == #"""
+            {"title":"x","score":0.0,"meta":{"origin":{"country":""}},"tags":[{"label":"b"}],"edges":[],"counts":[],"flag":false}
+            """#)
+        #expect(try string(document, .withNulls) == #"""
+            {"title":"x","subtitle":null,"score":0.0,"meta":{"origin":{"country":""}},"stats":{"mean":null},\#
+            "main_tag":null,"tags":[{"label":"b","rank":null,"weight":null}],"edges":[],"counts":[],"flag":false}
+            """#)
+        #expect(try matchesTree(document, .withNulls))
+    }
+
+    @Test("properties not for output are written with includeNonOutputProperties; transient ones never")
+    func nonOutput() throws {
+        let document = try DirectDocument(parsing: #"{"title":"x","draft":"d","secret":"s"}"#)
+        #expect(try string(document, .includeNonOutputProperties) == #"""
+            {"title":"x","score":0.0,"meta":{"origin":{"country":""}},"tags":[],"edges":[],"counts":[],"secret":"s","flag":false}
+            """#)
+        #expect(try matchesTree(document, .includeNonOutputProperties))
+    }
+
+    @Test("sortedKeys and prettyPrinted give the dictionary-built layout")
+    func formatted() throws {
+        let document = try DirectDocument(parsing: #"{"title":"x","flag":true,"tags":[{"rank":2,"label":"b"}]}"#)
+        #expect(try string(document, .sortedKeys) == #"""
+            {"counts":[],"edges":[],"flag":true,"meta":{"origin":{"country":""}},"score":0.0,"tags":[{"label":"b","rank":2}],"title":"x"}
+            """#)
+        let small = try DirectTag(parsing: #"{"label":"b","rank":2}"#)
+        #expect(try string(small, [.prettyPrinted, .sortedKeys]) == """
+            {
+              "label" : "b",
+              "rank" : 2
+            }
+            """)
+    }
+
+    @Test("written values are output, and an unencodable one names its key path", arguments: [
+        ("score", "NaN"), ("stats.mean", "infinity"), ("main_tag.weight", "-infinity"),
+        ("tags[1].weight", "NaN"), ("edges[0].node.item.weight", "infinity"),
+    ])
+    func unencodable(keyPath: String, found: String) throws {
+        let document = try DirectDocument(parsing: Self.full, mutable: true)
+        let bad: Double = found == "NaN" ? .nan : (found == "infinity" ? .infinity : -.infinity)
+        document.title = "changed"
+        switch keyPath {
+        case "score": document.score = bad
+        case "stats.mean": document.mean = bad
+        case "main_tag.weight": document.mainTag?.weight = bad
+        case "tags[1].weight": document.tags[1].weight = bad
+        default: document.edges[0].weight = bad
+        }
+        #expect(throws: WrapModelError.unencodable(keyPath: keyPath, found: found)) { try document.jsonData() }
+        #expect(throws: WrapModelError.unencodable(keyPath: keyPath, found: found)) { try document.jsonString() }
+        document.clearMutations()
+        document.tags[0].weight = 1.5
+        #expect(try string(document).contains(#""tags":[{"label":"b","weight":1.5},"#))
+    }
+
+    @Test("a model whose declarations overlap writes its dictionary inside directly written output")
+    func overlapInside() throws {
+        // One member per level: the dictionary-built levels have no member order to pin.
+        let holder = try DirectHolder(parsing: #"{"name":"h","inner":{"place":{"label":"p"},"other":1}}"#)
+        #expect(try string(holder) == #"{"name":"h","inner":{"place":{"label":"p"}}}"#)
+        #expect(try matchesTree(holder))
+    }
+
+    @Test("write hooks run on the model and its submodels before output")
+    func hooks() throws {
+        let stamped = try DirectStamped(parsing: #"{"edited":0,"inner":{"edited":5}}"#, mutable: true)
+        _ = stamped.inner
+        #expect(try string(stamped) == #"{"edited":1,"inner":{"edited":6}}"#)
+        #expect(try string(stamped) == #"{"edited":2,"inner":{"edited":7}}"#)
+    }
+
+    @Test("nesting past the writer's limit throws as the dictionary-built output does")
+    func tooDeep() throws {
+        var data: [String: Any] = [:]
+        for _ in 0..<520 { data = ["child": data] }
+        let root = DirectNode(data: data, mutable: false)
+        let path = Array(repeating: "child", count: 512).joined(separator: ".")
+        let expected = WrapModelError.unencodable(keyPath: path, found: "nesting deeper than 512")
+        #expect(throws: expected) { try root.jsonData() }
+        #expect(throws: expected) { try root.jsonString() }
+    }
+}
