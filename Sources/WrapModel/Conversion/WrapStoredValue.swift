@@ -37,7 +37,7 @@ public struct WrapStoredValue {
         switch raw {
         case .json(let node):
             guard node.kind == .number else { return nil }
-            return String(decoding: node.document.bytes[node.byteRange], as: UTF8.self)
+            return String(decoding: node.document.data[node.byteRange], as: UTF8.self)
         case .native(let value):
             return NumberReading.exactText(value)
         }

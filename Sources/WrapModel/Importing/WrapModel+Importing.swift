@@ -28,12 +28,12 @@ extension WrapModelImportable where Self: WrapModel {
     ///   key path `[i]` for the first array element that is not an object, or that the class's
     ///   object transformer does not turn into one.
     public static func importModels(from json: Data, mutable: Bool = false) throws(WrapModelError) -> [Self] {
-        try importLazily(Self.self, bytes: [UInt8](json), mutable: mutable)
+        try importLazily(Self.self, bytes: json, mutable: mutable)
     }
 
     /// ``importModels(from:mutable:)-(Data,_)`` for JSON text.
     public static func importModels(from json: String, mutable: Bool = false) throws(WrapModelError) -> [Self] {
-        try importLazily(Self.self, bytes: Array(json.utf8), mutable: mutable)
+        try importLazily(Self.self, bytes: Data(json.utf8), mutable: mutable)
     }
 
     /// Models for an already parsed array of objects (`[Any]` / `NSArray`) or a single object
@@ -56,7 +56,7 @@ extension WrapModelImportable where Self: WrapModel {
 }
 
 /// Models over the nodes of one indexed document: nothing is converted until a property is read.
-private func importLazily<M: WrapModel>(_ type: M.Type, bytes: [UInt8], mutable: Bool) throws(WrapModelError) -> [M] {
+private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bool) throws(WrapModelError) -> [M] {
     let root = try JSONInput.document(from: bytes, lenient: true).root
     switch root.kind {
     case .object:
@@ -106,7 +106,7 @@ struct ImportInput {
         }
     }
 
-    init(bytes: [UInt8]) throws(WrapModelError) {
+    init(bytes: some ContiguousBytes) throws(WrapModelError) {
         try self.init(JSONInput.value(from: bytes, lenient: true))
     }
 

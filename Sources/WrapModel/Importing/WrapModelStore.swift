@@ -143,7 +143,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     ///   when the root is neither an array nor an object. Problems with single objects are not thrown.
     @discardableResult
     public func `import`(_ json: Data, merge: Bool = true) throws(WrapModelError) -> ImportResult {
-        importElements(try ImportInput(bytes: [UInt8](json)), merge: merge)
+        importElements(try ImportInput(bytes: json), merge: merge)
     }
 
     /// Imports a JSON array of objects, or a single object, from JSON text; see ``import(_:merge:)-(Data,_)``.

@@ -3,6 +3,6 @@ extension JSONNode {
     var isIntegerLiteral: Bool {
         guard kind == .number else { return false }
         let range = byteRange
-        return document.bytes[range].allSatisfy { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+        return document.data[range].allSatisfy { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
     }
 }

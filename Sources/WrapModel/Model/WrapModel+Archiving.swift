@@ -28,7 +28,7 @@ extension WrapModel {
     static func decodedStorage(from coder: NSCoder, forKey key: String) -> ModelStorage? {
         guard let archived = coder.decodeObject(of: archivedClasses, forKey: key) else { return nil }
         if let json = archived as? NSData {
-            return try? JSONInput.storage(from: [UInt8](json as Data), lenient: true)
+            return try? JSONInput.storage(from: json as Data, lenient: true)
         }
         guard let object = PropertyListValues.native(archived, depth: 0).flatMap(NativeValue.object) else { return nil }
         return ModelStorage(object)

@@ -26,14 +26,14 @@ extension WrapModel {
     /// Lenient like that initialiser: a leading byte-order mark and trailing commas are accepted.
     /// - Parameter mutable: Defaults to `false`.
     public static func model(json: String?, mutable: Bool = false) -> Self? {
-        guard let json, let storage = try? JSONInput.storage(from: Array(json.utf8), lenient: true) else { return nil }
+        guard let json, let storage = try? JSONInput.storage(from: Data(json.utf8), lenient: true) else { return nil }
         return wrapping(storage, mutable: mutable)
     }
 
     /// The model of ``init(jsonData:mutable:)``: nil when `jsonData` is nil, malformed or not an object.
     /// - Parameter mutable: Defaults to `false`.
     public static func model(jsonData: Data?, mutable: Bool = false) -> Self? {
-        guard let jsonData, let storage = try? JSONInput.storage(from: [UInt8](jsonData), lenient: true) else { return nil }
+        guard let jsonData, let storage = try? JSONInput.storage(from: jsonData, lenient: true) else { return nil }
         return wrapping(storage, mutable: mutable)
     }
 
@@ -52,7 +52,7 @@ extension WrapModel {
     ///   - strict: Also throw for the first invalid value ``validate()`` finds. Defaults to `false`.
     /// - Throws: as ``init(parsing:mutable:strict:)-(Data,_,_)``.
     public static func model(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) -> Self {
-        let model = wrapping(try JSONInput.storage(from: [UInt8](json)), mutable: mutable)
+        let model = wrapping(try JSONInput.storage(from: json), mutable: mutable)
         try model.checkParsedModel(strict: strict)
         return model
     }

@@ -94,7 +94,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     ///   - json: JSON text whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
     public convenience init?(json: String?, mutable: Bool = false) {
-        guard let json, let storage = try? JSONInput.storage(from: Array(json.utf8), lenient: true) else { return nil }
+        guard let json, let storage = try? JSONInput.storage(from: Data(json.utf8), lenient: true) else { return nil }
         self.init(storage: storage, mutable: mutable)
         originalJSON = json
     }
@@ -105,7 +105,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     ///   - jsonData: UTF-8 JSON whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
     public convenience init?(jsonData: Data?, mutable: Bool = false) {
-        guard let jsonData, let storage = try? JSONInput.storage(from: [UInt8](jsonData), lenient: true) else { return nil }
+        guard let jsonData, let storage = try? JSONInput.storage(from: jsonData, lenient: true) else { return nil }
         self.init(storage: storage, mutable: mutable)
     }
 

@@ -48,7 +48,7 @@ extension WrapModel {
     public static func read(from data: Data, format: WrapDataFormat? = nil, mutable: Bool = false) throws(WrapModelError) -> Self {
         let format = format ?? WrapDataFormat.detect(data)
         if format == .json {
-            let model = wrapping(try JSONInput.storage(from: [UInt8](data), lenient: true), mutable: mutable)
+            let model = wrapping(try JSONInput.storage(from: data, lenient: true), mutable: mutable)
             try model.checkVersionIsSupported()
             return model
         }

@@ -6,7 +6,7 @@ enum JSONInput {
     /// - Parameter lenient: Accept what `JSONSerialization` accepts beyond RFC 8259: a leading
     ///   UTF-8 byte-order mark and a trailing comma after the last member or element.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` or ``WrapModelError/notAnObject(found:)``.
-    static func storage(from bytes: [UInt8], lenient: Bool = false) throws(WrapModelError) -> ModelStorage {
+    static func storage(from bytes: Data, lenient: Bool = false) throws(WrapModelError) -> ModelStorage {
         let root = try document(from: bytes, lenient: lenient).root
         guard root.kind == .object else { throw .notAnObject(found: JSONTypeName.of(root)) }
         return ModelStorage(node: root)
@@ -14,9 +14,9 @@ enum JSONInput {
 
     /// The indexed document of `bytes`, whatever its root.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``.
-    static func document(from bytes: [UInt8], lenient: Bool = false) throws(WrapModelError) -> JSONDocument {
+    static func document(from bytes: Data, lenient: Bool = false) throws(WrapModelError) -> JSONDocument {
         do {
-            return try JSONDocument(bytes: bytes, lenient: lenient)
+            return try JSONDocument(data: bytes, lenient: lenient)
         } catch {
             throw .malformedJSON(reason: error.reason, offset: error.offset)
         }

@@ -47,7 +47,7 @@ extension WrapModel {
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for data of a newer model version,
     ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
     public convenience init(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
-        self.init(storage: try JSONInput.storage(from: [UInt8](json)), mutable: mutable)
+        self.init(storage: try JSONInput.storage(from: json), mutable: mutable)
         try checkParsedModel(strict: strict)
     }
 

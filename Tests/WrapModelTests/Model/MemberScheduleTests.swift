@@ -21,7 +21,7 @@ final class PerInstanceKeyModel: WrapModel, @unchecked Sendable {
 
     init(key: String, json: String) throws {
         value = WPStr(key)
-        let storage = try JSONInput.storage(from: Array(json.utf8), lenient: false)
+        let storage = try JSONInput.storage(from: Data(json.utf8), lenient: false)
         ConstructionContext.current.handOff(storage: storage, lock: nil, to: PerInstanceKeyModel.self)
         super.init(data: [:], mutable: false)
     }
