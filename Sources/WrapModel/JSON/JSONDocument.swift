@@ -29,7 +29,7 @@ final class JSONDocument: @unchecked Sendable {
         let data = data.startIndex == 0 ? data : Data(data)
         let built: Result<(tape: UnsafeMutablePointer<UInt64>, count: Int), JSONParseError> = data.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in
-                try JSONTapeBuilder.build(raw.bindMemory(to: UInt8.self), maxDepth: maxDepth, lenient: lenient, shrink: true)
+                try JSONTapeBuilder.build(raw.bindMemory(to: UInt8.self), maxDepth: maxDepth, lenient: lenient)
             }
         }
         let (tape, tapeCount) = try built.get()

@@ -12,9 +12,10 @@ enum JSONReader {
     static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) -> Any {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw JSONParseError.endOfInput(at: 0) }
         let p = base.assumingMemoryBound(to: UInt8.self)
-        let built = try JSONTapeBuilder.build(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth, lenient: lenient)
-        defer { JSONTapeBuilder.release(built.tape) }
-        return JSONTapeView(tape: UnsafePointer(built.tape), tapeCount: built.count, bytes: p, byteCount: bytes.count).materialize(0)
+        return try JSONTapeBuilder.withTemporaryTape(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth,
+                                                     lenient: lenient) { tape, count in
+            JSONTapeView(tape: tape, tapeCount: count, bytes: p, byteCount: bytes.count).materialize(0)
+        }
     }
 
     static func parse(_ data: Data, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) -> Any {

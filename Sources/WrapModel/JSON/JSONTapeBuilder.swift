@@ -27,29 +27,65 @@ struct JSONTapeBuilder: ~Copyable {
     private(set) var count: Int = 0
 
     /// Parses `input` and returns the tape (caller owns it and must free it with `release(_:)`)
-    /// and its length in words.
-    /// - Parameter shrink: Give back the unused part of the tape's storage (for tapes that are
-    ///   kept; the first guess at its size can be several times what a pretty-printed document needs).
-    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false,
-                      shrink: Bool = false) throws(JSONParseError) -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
+    /// and its length in words. The tape is exactly as long as it needs to be: large ones are
+    /// built in the shared scratch buffer (see `JSONScratchTape`) and copied out, small ones
+    /// shrunk in place.
+    static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false)
+        throws(JSONParseError) -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
     {
-        guard let base = input.baseAddress, input.count > 0 else {
-            throw JSONParseError.endOfInput(at: 0)
+        let words = try initialWords(input)
+        if words >= JSONScratchTape.minimumWords {
+            return try withTemporaryTape(input, maxDepth: maxDepth, lenient: lenient) { tape, count in
+                let kept = allocate(max(count, 1))
+                kept.update(from: tape, count: count)
+                return (kept, count)
+            }
         }
-        guard input.count <= JSONTapeLayout.maxBytes else {
-            throw JSONParseError(reason: "document too large", offset: 0)
-        }
-        var builder = JSONTapeBuilder(p: base, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient)
+        var builder = JSONTapeBuilder(p: input.baseAddress!, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient,
+                                      tape: allocate(words), capacity: words)
         do {
             try builder.run()
         } catch {
             release(builder.tape)
             throw error
         }
-        if shrink && builder.count < builder.capacity, let smaller = realloc(builder.tape, builder.count &* 8) {
+        if builder.count < builder.capacity, let smaller = realloc(builder.tape, max(builder.count, 1) &* 8) {
             return (smaller.bindMemory(to: UInt64.self, capacity: builder.count), builder.count)
         }
         return (builder.tape, builder.count)
+    }
+
+    /// Parses `input` into a tape that lives only while `body` runs (in the shared scratch buffer
+    /// when it is large), and returns what `body` returns.
+    static func withTemporaryTape<R>(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false,
+                                     _ body: (UnsafePointer<UInt64>, Int) -> R) throws(JSONParseError) -> R
+    {
+        let words = try initialWords(input)
+        let (tape, capacity) = words >= JSONScratchTape.minimumWords ? JSONScratchTape.take(words: words) : (allocate(words), words)
+        var builder = JSONTapeBuilder(p: input.baseAddress!, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient,
+                                      tape: tape, capacity: capacity)
+        defer {
+            if words >= JSONScratchTape.minimumWords {
+                JSONScratchTape.give(builder.tape, capacity: builder.capacity)
+            } else {
+                release(builder.tape)
+            }
+        }
+        try builder.run()
+        return body(UnsafePointer(builder.tape), builder.count)
+    }
+
+    /// The first guess at a tape's size in words, after the checks every parse makes first.
+    private static func initialWords(_ input: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Int {
+        guard input.baseAddress != nil, input.count > 0 else {
+            throw JSONParseError.endOfInput(at: 0)
+        }
+        guard input.count <= JSONTapeLayout.maxBytes else {
+            throw JSONParseError(reason: "document too large", offset: 0)
+        }
+        // Compact documents need roughly one word per 6-10 input bytes, pretty-printed ones fewer;
+        // start there and grow.
+        return max(64, input.count / 6)
     }
 
     /// Frees a tape `build` returned. Tapes live in `malloc` storage so that growing and shrinking
@@ -59,20 +95,19 @@ struct JSONTapeBuilder: ~Copyable {
     }
 
     /// `malloc` storage for `words` tape words; running out of memory stops, as Swift's own allocations do.
-    private static func allocate(_ words: Int) -> UnsafeMutablePointer<UInt64> {
+    static func allocate(_ words: Int) -> UnsafeMutablePointer<UInt64> {
         guard let storage = malloc(words &* 8) else { fatalError("out of memory for a JSON tape of \(words) words") }
         return storage.bindMemory(to: UInt64.self, capacity: words)
     }
 
-    private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool) {
+    private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool,
+                 tape: UnsafeMutablePointer<UInt64>, capacity: Int) {
         self.p = p
         self.n = n
         self.maxDepth = maxDepth
         self.lenient = lenient
-        // Compact documents need roughly one word per 6-10 input bytes, pretty-printed ones fewer;
-        // start there and grow (kept tapes shrink to fit when done).
-        capacity = max(64, n / 6)
-        tape = JSONTapeBuilder.allocate(capacity)
+        self.tape = tape
+        self.capacity = capacity
     }
 
     private mutating func grow() throws(JSONParseError) {
