@@ -24,8 +24,8 @@ final class JSONDocument: @unchecked Sendable {
     ///   - maxDepth: maximum number of nested containers; one more throws "nesting deeper than N".
     ///   - lenient: also accept a leading byte-order mark and trailing commas (see `JSONTapeBuilder`).
     init(data: Data, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) {
-        // A slice (say `body[headerEnd...]`) has indices that do not start at 0, and keeping it
-        // would keep all of its base's storage: such input is copied.
+        // A slice such as `body[headerEnd...]` has indices that do not start at 0 (tape offsets
+        // would not index it), and keeping it would keep its base's whole buffer: it is copied.
         let data = data.startIndex == 0 ? data : Data(data)
         let built: Result<(tape: UnsafeMutablePointer<UInt64>, count: Int), JSONParseError> = data.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in

@@ -100,7 +100,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     }
 
     /// Wraps the object in UTF-8 `jsonData`; nil when it is nil, malformed or not a JSON object.
-    /// Lenient as ``init(json:mutable:)``.
+    /// Lenient as ``init(json:mutable:)``. The model keeps `jsonData` itself, not a copy (a slice
+    /// whose indices do not start at 0 is copied), so memory under a
+    /// `Data(bytesNoCopy:count:deallocator: .none)` must stay valid while the model lives.
     /// - Parameters:
     ///   - jsonData: UTF-8 JSON whose root is an object.
     ///   - mutable: Whether properties may be written. Defaults to `false`.
