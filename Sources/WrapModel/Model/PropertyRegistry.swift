@@ -59,10 +59,11 @@ enum PropertyRegistry {
         }
         let reflected = reflectProperties(of: model)
         let identities = Set(reflected.map(ObjectIdentifier.init))
-        let pending = context.pendingProperties
-        let inAnnouncementOrder = pending.filter { identities.contains(ObjectIdentifier($0)) }
+        // Read in place: a copy of the pending list alive across the removal below would make
+        // every orphan look shared to `dropOrphans` (unoptimised builds keep such copies alive).
+        let inAnnouncementOrder = context.pendingProperties.filter { identities.contains(ObjectIdentifier($0)) }
         let isTail = inAnnouncementOrder.count == reflected.count
-            && pending.suffix(reflected.count).elementsEqual(inAnnouncementOrder, by: ===)
+            && context.pendingProperties.suffix(reflected.count).elementsEqual(inAnnouncementOrder, by: ===)
         context.pendingProperties.removeAll { identities.contains(ObjectIdentifier($0)) }
         dropOrphans(context)
         let versioning = info?.versioning ?? VersioningInfo(type(of: model))

@@ -62,22 +62,26 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         if let versioning = claim.versioning { migrateIfNeeded(versioning) }
         // Only a JSON object is looked up through the schedule; dictionaries hash their keys.
         let schedule = storage.jsonObject == nil ? nil : claim.schedule
-        let binding = ModelBinding(lock: treeLock, storage: storage, schedule: schedule)
+        let binding = ModelBinding(model: self, lock: treeLock, storage: storage, schedule: schedule)
         let claimed = claim.properties
-        if let schedule, schedule.ordinals.count == claimed.count {
-            for (position, property) in claimed.enumerated() {
-                property.bind(to: self, binding: binding, memberOrdinal: schedule.ordinal(at: position, keyPath: property.keyPath))
+        let references = binding.bindProperties(count: claimed.count)
+        let ordinals = schedule.flatMap { $0.ordinals.count == claimed.count ? $0 : nil }
+        claimed.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                // The array keeps each property alive: binding it takes no reference of its own.
+                unowned(unsafe) let property = buffer[position]
+                let ordinal = ordinals?.ordinal(at: position, keyPath: property.keyPath) ?? -1
+                property.bind(binding: references, memberOrdinal: ordinal, isLockFree: !mutable)
             }
-        } else {
-            for property in claimed { property.bind(to: self, binding: binding, memberOrdinal: -1) }
         }
         properties = claimed
         self.binding = binding
         if !context.isBuildingPrototype { didReadData() }
     }
 
+    // Properties that outlive the model read their data through the binding, without it.
     deinit {
-        for property in properties { property.owner = nil }
+        binding?.model = nil
     }
 
     /// An empty, mutable model.
