@@ -253,7 +253,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         }
         guard let stored = lookupStored(in: context.storage), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
-        return decodeStored(stored, context) ?? defaultValue
+        return codec.decode(WrapStoredValue(stored), context: context, default: defaultValue)
     }
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.
