@@ -79,4 +79,22 @@ struct PropertyLifetimeTests {
         #expect(shown.serializeForOutput == true)
         #expect(shown.isTransient == true)
     }
+
+    @Test("more announcements than the thread's initial list holds: the model claims its own, orphans are dropped")
+    func manyAnnouncements() {
+        weak var firstOrphan: WrapPropertyInt?
+        weak var lastOrphan: WrapPropertyInt?
+        do {
+            var orphans: [WrapPropertyInt] = (0..<150).map { WPInt("k\($0)") }
+            firstOrphan = orphans.first
+            lastOrphan = orphans.last
+            orphans.removeAll()
+        }
+        let model = LifetimeModel(data: ["count": 2, "title": "x"], mutable: false)
+        #expect(model.count == 2)
+        #expect(model.title.value == "x")
+        #expect(firstOrphan == nil)
+        #expect(lastOrphan == nil)
+        #expect(ConstructionContext.current.announcedCount == 0)
+    }
 }
