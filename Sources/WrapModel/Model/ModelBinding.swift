@@ -81,13 +81,13 @@ final class ModelBinding: @unchecked Sendable {
     func bindProperties(count: Int) -> Unmanaged<ModelBinding> {
         let unmanaged = Unmanaged.passUnretained(self)
         guard count > 0 else { return unmanaged }
-        if boundProperties.add(count, ordering: .relaxed).oldValue == 0 { _ = unmanaged.retain() }
+        if boundProperties.wrappingAdd(count, ordering: .relaxed).oldValue == 0 { _ = unmanaged.retain() }
         return unmanaged
     }
 
     /// Called once by each bound property when it dies (or is bound elsewhere).
     func propertyReleased() {
-        if boundProperties.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+        if boundProperties.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
             Unmanaged.passUnretained(self).release()
         }
     }
