@@ -14,9 +14,12 @@ import Darwin
 /// submodel also leaves the submodel's storage and lock here, so that the public
 /// `init(data:mutable:)` (which subclasses may override) stays the only initialiser.
 final class ConstructionContext {
-    /// Property objects created on this thread and not yet claimed by a model, oldest first.
+    /// Property objects created on this thread and not yet claimed by a model, oldest first: one
+    /// strong reference each, in a buffer managed by hand (see ConstructionContext+Announcements).
     /// Only ever touched by its own thread, so exclusivity needs no run-time check.
-    @exclusivity(unchecked) var pendingProperties: [WrapPropertyBase] = []
+    @exclusivity(unchecked) var announced: UnsafeMutablePointer<WrapPropertyBase>
+    @exclusivity(unchecked) var announcedCount = 0
+    @exclusivity(unchecked) var announcedCapacity = 64
     /// The class metadata this thread looked up last: models are usually created many of one
     /// class at a time, and this spares them the shared metadata table's lock.
     var lastClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
@@ -42,6 +45,15 @@ final class ConstructionContext {
         }
         return key
     }()
+
+    init() {
+        announced = .allocate(capacity: announcedCapacity)
+    }
+
+    deinit {
+        announced.deinitialize(count: announcedCount)
+        announced.deallocate()
+    }
 
     /// The calling thread's context, created on first use.
     static var current: ConstructionContext {

@@ -10,16 +10,19 @@ import Foundation
 public struct WrapDecodingContext {
     let storage: ModelStorage
     let isMutable: Bool
-    let lock: WrapModelLock?
+    /// The parent's binding, whose lock submodels share; asked for the lock only when a submodel
+    /// needs it, so converting a scalar never creates the tree's lock.
+    let binding: ModelBinding?
+    var lock: WrapModelLock? { binding?.lock }
     let issues: IssueCollector?
 
     /// Full key path of the value from the root model (`"order.items[2].price"`).
     public let keyPath: String
 
-    init(storage: ModelStorage, isMutable: Bool, lock: WrapModelLock?, issues: IssueCollector?, keyPath: String) {
+    init(storage: ModelStorage, isMutable: Bool, binding: ModelBinding?, issues: IssueCollector?, keyPath: String) {
         self.storage = storage
         self.isMutable = isMutable
-        self.lock = lock
+        self.binding = binding
         self.issues = issues
         self.keyPath = keyPath
     }
@@ -35,7 +38,7 @@ public struct WrapDecodingContext {
 
     /// The same context for a value further down, at `keyPath`.
     func descending(to keyPath: String) -> WrapDecodingContext {
-        WrapDecodingContext(storage: storage, isMutable: isMutable, lock: lock, issues: issues, keyPath: keyPath)
+        WrapDecodingContext(storage: storage, isMutable: isMutable, binding: binding, issues: issues, keyPath: keyPath)
     }
 }
 

@@ -38,6 +38,14 @@ public protocol WrapValueCodec<Value>: Sendable {
     /// validation report a wrong type, expecting ``expectedDescription``.
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Value?
 
+    /// The value for `stored`, or `defaultValue` when it does not convert: what a property reads.
+    ///
+    /// Defaults to `decode(stored, context: context) ?? defaultValue`; codecs need not implement
+    /// it. Properties call this entry rather than ``decode(_:context:)``: the default
+    /// implementation is compiled for each codec, so a property of any value type converts without
+    /// looking up the metadata of `Value?` on every read.
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext, default defaultValue: Value) -> Value
+
     /// The data form of `value` (a `String`, number, `Bool`, `[Any]`, `[String: Any]` or `NSNull`),
     /// or nil for "no value": output then leaves the key out (or writes `null` when asked to).
     func encode(_ value: Value, context: WrapEncodingContext) -> Any?
@@ -49,6 +57,11 @@ public protocol WrapValueCodec<Value>: Sendable {
 extension WrapValueCodec {
     /// Values are never "no value" unless a codec says so (optional codecs do for nil).
     public func isNoValue(_ value: Value) -> Bool { false }
+
+    /// ``decode(_:context:)``, or `defaultValue` when it gives nil.
+    public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext, default defaultValue: Value) -> Value {
+        decode(stored, context: context) ?? defaultValue
+    }
 }
 
 /// Codecs whose values hold models (submodels, groups, model collections). Their property copies

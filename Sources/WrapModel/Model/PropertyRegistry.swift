@@ -29,7 +29,7 @@ enum PropertyRegistry {
     private static let classes = Locked<[ObjectIdentifier: ClassInfo]>([:])
 
     static func register(_ property: WrapPropertyBase) {
-        ConstructionContext.withCurrent { $0.pendingProperties.append(property) }
+        ConstructionContext.withCurrent { $0.announce(property) }
     }
 
     /// The property objects of `model`, removed from the pending announcements.
@@ -59,10 +59,11 @@ enum PropertyRegistry {
         }
         let reflected = reflectProperties(of: model)
         let identities = Set(reflected.map(ObjectIdentifier.init))
-        let pending = context.pendingProperties
-        let inAnnouncementOrder = pending.filter { identities.contains(ObjectIdentifier($0)) }
+        // Read in place: a copy of the pending list alive across the removal below would make
+        // every orphan look shared to `dropOrphans` (unoptimised builds keep such copies alive).
+        let inAnnouncementOrder = context.pendingProperties.filter { identities.contains(ObjectIdentifier($0)) }
         let isTail = inAnnouncementOrder.count == reflected.count
-            && pending.suffix(reflected.count).elementsEqual(inAnnouncementOrder, by: ===)
+            && context.pendingProperties.suffix(reflected.count).elementsEqual(inAnnouncementOrder, by: ===)
         context.pendingProperties.removeAll { identities.contains(ObjectIdentifier($0)) }
         dropOrphans(context)
         let versioning = info?.versioning ?? VersioningInfo(type(of: model))
@@ -92,24 +93,17 @@ enum PropertyRegistry {
 
     private static func claimBySignature(_ signature: [ObjectIdentifier], context: ConstructionContext) -> [WrapPropertyBase]? {
         let count = signature.count
-        let total = context.pendingProperties.count
+        let total = context.announcedCount
         guard total >= count else { return nil }
         let start = total - count
         for offset in 0..<count
-        where ObjectIdentifier(type(of: context.pendingProperties[start + offset])) != signature[offset] {
+        where ObjectIdentifier(type(of: context.announcedProperty(at: start + offset))) != signature[offset] {
             return nil
         }
-        if start == 0 {
-            // The usual case: the pending list is exactly this model's properties. Moving the
-            // array costs no reference counting; the next model gets a fresh buffer of this size.
-            let claimed = context.pendingProperties
-            context.pendingProperties = []
-            context.pendingProperties.reserveCapacity(count)
-            return claimed
-        }
-        let claimed = Array(context.pendingProperties[start...])
-        context.pendingProperties.removeLast(count)
-        dropOrphans(context)
+        // Usually the list is exactly this model's properties (start 0); otherwise earlier
+        // announcements belong to an enclosing model under construction, or are orphans.
+        let claimed = context.takeLastAnnounced(count)
+        if start > 0 { dropOrphans(context) }
         return claimed
     }
 
@@ -119,13 +113,7 @@ enum PropertyRegistry {
     /// under construction, or to a live non-model owner; they are looked at again next time.
     /// Misuse is reported when such a property is read, never silently.
     private static func dropOrphans(_ context: ConstructionContext) {
-        var index = context.pendingProperties.count - 1
-        while index >= 0 {
-            if isKnownUniquelyReferenced(&context.pendingProperties[index]) {
-                context.pendingProperties.remove(at: index)
-            }
-            index -= 1
-        }
+        context.dropUnreferencedAnnouncements()
     }
 
     /// Property objects stored in the model or its superclasses, directly or inside wrappers.

@@ -40,5 +40,5 @@ extension WrapModel {
     }
 
     /// False when no property of this model holds a written value (see `ModelBinding.mayHoldWrites`).
-    var mayHoldWrites: Bool { binding?.mayHoldWrites.load(ordering: .relaxed) ?? true }
+    var mayHoldWrites: Bool { binding.mayHoldWrites.load(ordering: .relaxed) }
 }

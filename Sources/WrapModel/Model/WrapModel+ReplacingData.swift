@@ -12,7 +12,7 @@ extension WrapModel {
         let replacement = ModelStorage(data)
         lock.writing {
             storage = replacement
-            binding?.storage = replacement
+            binding.storage = replacement
             for property in properties { property.resetCache() }
         }
     }

@@ -34,13 +34,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     @exclusivity(unchecked) var storage: ModelStorage
     /// Set once in `init`, before the model can be shared.
     @exclusivity(unchecked) private(set) var properties: [WrapPropertyBase] = []
-    private var treeLock: WrapModelLock
     /// The JSON text the model was created from, kept for debugging.
     private(set) var originalJSON: String?
     /// Set when the data's version is newer than the class's current version, or unreadable.
     var unsupportedDataVersion: UnsupportedDataVersion?
-    /// Shared with the properties; nil only while `init` runs.
-    @exclusivity(unchecked) private(set) var binding: ModelBinding?
+    /// The tree's lock and the model's data, shared with the properties.
+    let binding: ModelBinding
     /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
     /// same data, so any order gives the same output, 2: some do, 3: as 1, and compact JSON may be
     /// written straight from the properties). Decided on first output (`outputPlanDecided()`).
@@ -54,31 +53,39 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let context = ConstructionContext.current
         let modelClass = ObjectIdentifier(Self.self)
         let handOff = context.takeHandOff(for: modelClass)
-        storage = handOff?.storage ?? ModelStorage(data)
-        treeLock = handOff?.lock ?? WrapModelLock()
+        let storage = handOff?.storage ?? ModelStorage(data)
+        self.storage = storage
+        binding = ModelBinding(lock: handOff?.lock, storage: storage)
         isMutable = mutable
         super.init()
+        binding.model = self
         let claim = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
         // Migrate first: properties keep a reference to the data they read.
-        if let versioning = claim.versioning { migrateIfNeeded(versioning) }
+        if let versioning = claim.versioning {
+            migrateIfNeeded(versioning)
+            binding.storage = self.storage
+        }
         // Only a JSON object is looked up through the schedule; dictionaries hash their keys.
-        let schedule = storage.jsonObject == nil ? nil : claim.schedule
-        let binding = ModelBinding(lock: treeLock, storage: storage, schedule: schedule)
+        let schedule = self.storage.jsonObject == nil ? nil : claim.schedule
+        binding.schedule = schedule
         let claimed = claim.properties
-        if let schedule, schedule.ordinals.count == claimed.count {
-            for (position, property) in claimed.enumerated() {
-                property.bind(to: self, binding: binding, memberOrdinal: schedule.ordinal(at: position, keyPath: property.keyPath))
+        let references = binding.bindProperties(count: claimed.count)
+        let ordinals = schedule.flatMap { $0.ordinals.count == claimed.count ? $0 : nil }
+        claimed.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                // The array keeps each property alive: binding it takes no reference of its own.
+                unowned(unsafe) let property = buffer[position]
+                let ordinal = ordinals?.ordinal(at: position, keyPath: property.keyPath) ?? -1
+                property.bind(binding: references, memberOrdinal: ordinal, isLockFree: !mutable)
             }
-        } else {
-            for property in claimed { property.bind(to: self, binding: binding, memberOrdinal: -1) }
         }
         properties = claimed
-        self.binding = binding
         if !context.isBuildingPrototype { didReadData() }
     }
 
+    // Properties that outlive the model read their data through the binding, without it.
     deinit {
-        for property in properties { property.owner = nil }
+        binding.model = nil
     }
 
     /// An empty, mutable model.
@@ -156,12 +163,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     /// The lock shared by this model's tree. Submodels, model arrays and groups receive their
     /// parent's. Assigning one is only safe before the model is shared between threads.
+    /// Created on first use: a model that never needs it never allocates it.
     public var lock: WrapModelLock {
-        get { treeLock }
-        set {
-            treeLock = newValue
-            binding?.lock = newValue
-        }
+        get { binding.lock }
+        set { binding.lock = newValue }
     }
 
     /// The dictionary the model was created with, untouched by writes (migrated, for versioned types).
@@ -196,7 +201,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public func clearMutations() {
         lock.writing {
             for property in properties { property.resetCache() }
-            binding?.mayHoldWrites.store(false, ordering: .relaxed)
+            binding.mayHoldWrites.store(false, ordering: .relaxed)
         }
     }
 

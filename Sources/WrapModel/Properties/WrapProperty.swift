@@ -22,54 +22,52 @@ import Synchronization
 /// `WrapProperty<T>` itself reads values with `as? T`; set ``toModelConverter`` and
 /// ``fromModelConverter`` (before the first read) to convert differently.
 open class WrapProperty<T>: WrapPropertyBase {
+    // Fields in this order (see `WrapPropertyBase`): the value type's default goes last, so that a
+    // small one fills the end of the object.
+
+    /// How stored data becomes the value and back. Stored inline (codecs are small values).
+    let codec: any WrapValueCodec<T>
+    /// Bits of a `CacheBox` holding a `T` (with its flags), or 0 when nothing is cached.
+    @usableFromInline let slot = Atomic<UInt>(0)
+    /// Converters and wrapper modifiers, out of line (nil without any): few properties have them.
+    // Unchecked: set by the declaration (or the wrapper's initialiser) before the model is shared; only read after.
+    @exclusivity(unchecked) @usableFromInline final var hooks: PropertyHooks<T>?
     /// The value read when the data has none, has `null`, or has a value that does not convert.
     public let defaultValue: T
+
     /// Converts a stored value (never `NSNull`) to the property's value; replaces the built-in conversion.
     /// Defaults to nil (the codec converts).
     public var toModelConverter: ((_ jsonValue: Any) -> T)? {
-        get { converters?.toModel }
-        set { convertersCreatingIfNeeded.toModel = newValue }
+        get { hooks?.toModel }
+        set { if newValue != nil || hooks != nil { hooksCreatingIfNeeded.toModel = newValue } }
     }
     /// Converts the value back to its data form for output; replaces the built-in conversion.
     /// Defaults to nil (the codec converts).
     public var fromModelConverter: ((_ modelValue: T) -> Any?)? {
-        get { converters?.fromModel }
-        set { convertersCreatingIfNeeded.fromModel = newValue }
+        get { hooks?.fromModel }
+        set { if newValue != nil || hooks != nil { hooksCreatingIfNeeded.fromModel = newValue } }
     }
-    /// Set (like the converters it holds) before the model is shared; only read after.
-    @exclusivity(unchecked) private var converters: PropertyConverters<T>?
-    private var convertersCreatingIfNeeded: PropertyConverters<T> {
-        if let converters { return converters }
-        let created = PropertyConverters<T>()
-        converters = created
+    @usableFromInline final var hooksCreatingIfNeeded: PropertyHooks<T> {
+        if let hooks { return hooks }
+        let created = PropertyHooks<T>()
+        hooks = created
         return created
     }
 
-    /// How stored data becomes the value and back. Stored inline (codecs are small values).
-    let codec: any WrapValueCodec<T>
     /// Whether `codec` is a `ModelHoldingCodec` (its values hold models), so only those pay the cast.
-    private let holdsModels: Bool
-    /// Bits of a `CacheBox` holding a `T` (with its flags), or 0 when nothing is cached.
-    @usableFromInline let slot = Atomic<UInt>(0)
-    /// Boxes replaced while lock-free readers might still look at them, freed when the property
-    /// dies. Changed only under the tree's write lock (or, on an immutable model, by clearing).
-    /// Nil until the first retirement, so creating and freeing a property costs no array.
-    @exclusivity(unchecked) private var retired: [UInt]?
+    private var holdsModels: Bool { declaration.contains(.holdsModels) }
     /// How many replaced boxes a property of a mutable model keeps for lock-free readers. Beyond
     /// it, the property's boxes are published tagged: read under the lock and freed on replacement.
     static var retiredLimit: Int { 4 }
-    /// Modifiers of the property wrapper holding this object, out of line (nil without any).
-    // Unchecked: set once by the wrapper's initialiser, before the model is shared; only read after.
-    @exclusivity(unchecked) @usableFromInline final var modifiers: ValueModifiers<T>?
     /// Applied to every value read through the wrapper.
     @inlinable final var readModifier: ((T) -> T)? {
-        get { modifiers?.read }
-        set { if newValue != nil || modifiers != nil { modifiers = ValueModifiers(read: newValue, write: modifiers?.write) } }
+        get { hooks?.read }
+        set { if newValue != nil || hooks != nil { hooksCreatingIfNeeded.read = newValue } }
     }
     /// Applied to every value written through the wrapper.
     @inlinable final var writeModifier: ((T) -> T)? {
-        get { modifiers?.write }
-        set { if newValue != nil || modifiers != nil { modifiers = ValueModifiers(read: modifiers?.read, write: newValue) } }
+        get { hooks?.write }
+        set { if newValue != nil || hooks != nil { hooksCreatingIfNeeded.write = newValue } }
     }
 
     /// Creates a property for the value at `keyPath`.
@@ -80,7 +78,6 @@ open class WrapProperty<T>: WrapPropertyBase {
     public init(_ keyPath: String, defaultValue: T, serializeForOutput: Bool = true) {
         self.defaultValue = defaultValue
         self.codec = CastCodec<T>()
-        self.holdsModels = false
         super.init(keyPath: keyPath, serializeForOutput: serializeForOutput)
     }
 
@@ -94,7 +91,6 @@ open class WrapProperty<T>: WrapPropertyBase {
     where Codec.Value == T {
         self.defaultValue = defaultValue
         self.codec = codec
-        self.holdsModels = false
         super.init(keyPath: keyPath, serializeForOutput: serializeForOutput)
     }
 
@@ -102,7 +98,6 @@ open class WrapProperty<T>: WrapPropertyBase {
                                 appliesKeyPathModifier: Bool = true) where Codec.Value == T {
         self.defaultValue = defaultValue
         self.codec = codec
-        self.holdsModels = false
         super.init(keyPath: keyPath, serializeForOutput: serializeForOutput, appliesKeyPathModifier: appliesKeyPathModifier)
     }
 
@@ -110,8 +105,7 @@ open class WrapProperty<T>: WrapPropertyBase {
                                    appliesKeyPathModifier: Bool = true) where Codec.Value == T {
         self.defaultValue = defaultValue
         self.codec = codec
-        self.holdsModels = true
-        super.init(keyPath: keyPath, serializeForOutput: serializeForOutput, appliesKeyPathModifier: appliesKeyPathModifier)
+        super.init(keyPath: keyPath, serializeForOutput: serializeForOutput, holdsModels: true, appliesKeyPathModifier: appliesKeyPathModifier)
     }
 
     /// The model hooks of `codec`, when its values hold models.
@@ -120,11 +114,11 @@ open class WrapProperty<T>: WrapPropertyBase {
         holdsModels ? codec as? any ModelHoldingCodec : nil
     }
 
-    // Nothing can read the property any more: every box it kept for lock-free readers goes.
+    // Nothing can read the property any more: its box goes. Boxes it retired for lock-free
+    // readers go with the binding, which this property kept alive until now.
     deinit {
         let bits = slot.load(ordering: .acquiring)
         if bits != 0 { CacheBox.release(bits, as: T.self) }
-        if let retired { for old in retired { CacheBox.release(old, as: T.self) } }
     }
 
     /// The current value: a written value, else the original data converted (once), else ``defaultValue``.
@@ -198,9 +192,9 @@ open class WrapProperty<T>: WrapPropertyBase {
         let bits = slot.load(ordering: .acquiring)
         if bits != 0 { return CacheBox.value(at: bits, as: T.self) }
         let converted = convertStoredValue()
-        // `retired` is only read here with the lock held (mutable models); immutable models
+        // `retiredCount` is only read here with the lock held (mutable models); immutable models
         // never tag, as nothing replaces their boxes but clearing a copy's written value.
-        let locked = !isLockFree && retiredCount >= Self.retiredLimit
+        let locked = !isLockFree && Int(retiredCount) >= Self.retiredLimit
         let box = CacheBox.publish(converted, isMutation: false, locked: locked)
         let (exchanged, winner) = slot.compareExchange(
             expected: 0, desired: box, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
@@ -225,7 +219,8 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Publishes `box` (or empties the slot) on a mutable model, with the write lock held.
     ///
     /// Readers load an untagged box without any lock, so a replaced untagged box may still be
-    /// being copied from: it is retired, and freed only when the property dies. After
+    /// being copied from: it is retired, and freed only when the model and all its properties
+    /// are gone (it is kept by the model's binding). After
     /// ``retiredLimit`` retirements the property publishes tagged boxes, which readers read under
     /// the read lock, so the write lock makes freeing them at once safe. Memory stays bounded
     /// (`retiredLimit` boxes per property) however often a property is written or cleared.
@@ -233,17 +228,23 @@ open class WrapProperty<T>: WrapPropertyBase {
         let old = slot.load(ordering: .relaxed)   // only changed under the lock, which we hold
         let oldIsShared = CacheBox.isLockFreeReadable(old)
         if oldIsShared { retire(old) }
-        let bits = written.map { CacheBox.publish($0, isMutation: true, locked: retiredCount >= Self.retiredLimit) } ?? 0
+        let bits = written.map { CacheBox.publish($0, isMutation: true, locked: Int(retiredCount) >= Self.retiredLimit) } ?? 0
         if bits != 0 { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
         slot.store(bits, ordering: .releasing)
         if !oldIsShared && old != 0 { CacheBox.release(old, as: T.self) }
     }
 
+    /// Hands a replaced box to the binding, which frees it when neither the model nor any of its
+    /// properties can be read any more. Only ever with the tree's write lock held.
     private func retire(_ bits: UInt) {
-        if retired == nil { retired = [bits] } else { retired!.append(bits) }
+        guard let binding else {
+            // Never bound: created outside a model (a misuse, reported on read), which no lock
+            // guards for other threads anyway; only this thread can be looking at the box.
+            return CacheBox.release(bits, as: T.self)
+        }
+        binding.retire(bits, release: { CacheBox.release($0, as: T.self) })
+        if retiredCount < .max { retiredCount += 1 }
     }
-
-    private var retiredCount: Int { retired?.count ?? 0 }
 
     /// Converts the value stored at the key path, without touching the cache.
     func convertStoredValue() -> T {
@@ -254,7 +255,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         }
         guard let stored = lookupStored(in: context.storage), !stored.isNull else { return defaultValue }
         if let toModelConverter { return toModelConverter(stored.any) }
-        return decodeStored(stored, context) ?? defaultValue
+        return codec.decode(WrapStoredValue(stored), context: context, default: defaultValue)
     }
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.
@@ -302,7 +303,8 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// On an immutable model (read without a lock), a box holding no mutation is kept: it is the
     /// conversion of data that never changes, so reading it again would produce the same value,
     /// and freeing it could pull it from under a reader that loaded its pointer. A box holding a
-    /// mutation (only a copy made with mutations has one) is retired until the property dies.
+    /// mutation (only a copy made with mutations has one) is retired until the model and its
+    /// properties are gone.
     /// Nothing writes to an immutable model, so each property retires at most one box, and
     /// repeated clearing costs no memory. A mutable model's box is replaced as a write replaces it.
     override func resetCache() {
@@ -311,8 +313,6 @@ open class WrapProperty<T>: WrapPropertyBase {
         let old = slot.exchange(0, ordering: .acquiringAndReleasing)
         if old != 0 { retire(old) }
     }
-
-    override var retiredBoxCount: Int { retiredCount }
 
     override func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {
         guard let source = source as? WrapProperty<T> else { return }

@@ -10,35 +10,58 @@ open class WrapPropertyBase: AnyWrapProperty {
     // Stored once, in `path`: every stored field is a cost paid by every property of every model.
     public var keyPath: String { path.keyPath }
     /// Whether output for posting includes this property.
-    public let serializeForOutput: Bool
+    public final var serializeForOutput: Bool { declaration.contains(.serializeForOutput) }
     /// The model this property belongs to, or nil once the model is gone.
     public var model: WrapModel? { owner }
 
-    /// Set once when the model claims the property and cleared by the model's `deinit`, so it never
-    /// dangles; unowned because a weak reference costs a side table and atomic traffic per property.
-    @exclusivity(unchecked) unowned(unsafe) var owner: WrapModel?
+    // Field order and sizes matter: a `WrapProperty<Int>` (or of any value up to 16 bytes) fits in
+    // 120 bytes, which glibc's allocator serves from its fast bins; at 160 bytes each model's
+    // properties went through the slower sorted bins on every creation and release.
 
     let path: KeyPathComponents
+    /// The owning model's binding (its lock and original data), set when the model claims the
+    /// property. The model's properties share one reference to it, given up when the last of
+    /// them dies (see `ModelBinding.bindProperties(count:)`): the property still reads its data
+    /// after the model is released, and creating a model costs no atomic retain per property.
+    @exclusivity(unchecked) private final var bindingReference: Unmanaged<ModelBinding>?
+    /// This property's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
+    /// Set once when the model claims the property.
+    @exclusivity(unchecked) final var memberOrdinal: Int32 = -1
     /// True when the owning model is immutable: its cached values are then read without the lock.
     /// Written once before the model is shared, so reads need no exclusivity check.
     @exclusivity(unchecked) @usableFromInline final var isLockFree = false
-    /// The owning model's lock and original data, shared by all its properties and kept strongly so
-    /// the property still reads its data after the model is released.
-    @exclusivity(unchecked) final var binding: ModelBinding?
-    final var treeLock: WrapModelLock? { binding?.lock }
-    final var dataStorage: ModelStorage? { binding?.storage }
+    /// What the declaration said, set before the model is shared and only read after.
+    @exclusivity(unchecked) final var declaration: DeclarationFlags
+    /// Set once the property was reported as created outside a model, so it reports once. A racy
+    /// write from two readers only risks a duplicate report, hence no exclusivity check. Its own
+    /// byte, so that racing writes never touch the flags above.
+    @exclusivity(unchecked) final var reportedOutsideModel = false
+    /// How many replaced cache boxes the binding keeps alive for this property's lock-free
+    /// readers (see `WrapProperty.replaceBox(with:)`). Changed only under the tree's write lock.
+    @exclusivity(unchecked) final var retiredCount: UInt8 = 0
+
+    /// The owning model's binding, shared by all its properties.
+    final var binding: ModelBinding? { bindingReference?.takeUnretainedValue() }
+    /// The model, cleared by its `deinit` so it never dangles.
+    final var owner: WrapModel? { bindingReference?._withUnsafeGuaranteedRef { $0.model } }
+    final var treeLock: WrapModelLock? { bindingReference?._withUnsafeGuaranteedRef { $0.lock } }
+    final var dataStorage: ModelStorage? { bindingReference?._withUnsafeGuaranteedRef { $0.storage } }
     /// The context conversions need, from what the property was bound with.
     func decodeContext(issues: IssueCollector?, keyPath: String) -> DecodeContext? {
-        guard let dataStorage else { return nil }
-        return DecodeContext(storage: dataStorage, isMutable: !isLockFree, lock: treeLock, issues: issues, keyPath: keyPath)
+        guard let binding = bindingReference?.takeUnretainedValue() else { return nil }
+        return DecodeContext(storage: binding.storage, isMutable: !isLockFree, binding: binding, issues: issues, keyPath: keyPath)
     }
-
-    /// Set by ``transient()`` in the declaration, before the model is shared.
-    @exclusivity(unchecked) final var transientFlag = false
 
     /// Whether the property is transient: its value lives in the model only, and no output or
     /// persistence writes it (see ``transient()``).
-    public final var isTransient: Bool { transientFlag }
+    public final var isTransient: Bool { declaration.contains(.transient) }
+
+    /// Set by ``transient()`` (or a wrapper's `transient:` argument) in the declaration, before
+    /// the model is shared.
+    final var transientFlag: Bool {
+        get { declaration.contains(.transient) }
+        set { if newValue { declaration.insert(.transient) } else { declaration.remove(.transient) } }
+    }
 
     /// Marks the property transient and returns it, for use in its declaration:
     ///
@@ -55,30 +78,29 @@ open class WrapPropertyBase: AnyWrapProperty {
         return self
     }
 
-    /// Set once the property was reported as created outside a model, so it reports once. A racy
-    /// write from two readers only risks a duplicate report, hence no exclusivity check.
-    @exclusivity(unchecked) final var reportedOutsideModel = false
-
-    init(keyPath: String, serializeForOutput: Bool, appliesKeyPathModifier: Bool = true) {
+    init(keyPath: String, serializeForOutput: Bool, holdsModels: Bool = false, appliesKeyPathModifier: Bool = true) {
         self.path = KeyPathComponents(appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath)
-        self.serializeForOutput = serializeForOutput
+        var declaration: DeclarationFlags = serializeForOutput ? .serializeForOutput : []
+        if holdsModels { declaration.insert(.holdsModels) }
+        self.declaration = declaration
         PropertyRegistry.register(self)
     }
 
-    /// This property's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
-    /// Set once when the model claims the property.
-    @exclusivity(unchecked) final var memberOrdinal: Int32 = -1
+    deinit {
+        bindingReference?._withUnsafeGuaranteedRef { $0.propertyReleased() }
+    }
 
     /// The value at this property's key path in the model's data (nil when absent).
     final func lookupStored(in storage: ModelStorage) -> StoredValue? {
-        storage.lookup(path, ordinal: memberOrdinal, schedule: binding?.schedule)
+        storage.lookup(path, ordinal: memberOrdinal, schedule: bindingReference?._withUnsafeGuaranteedRef { $0.schedule })
     }
 
-    func bind(to model: WrapModel, binding: ModelBinding, memberOrdinal: Int32) {
+    /// Binds the property to its model; `binding` counts it among its bound properties.
+    final func bind(binding: Unmanaged<ModelBinding>, memberOrdinal: Int32, isLockFree: Bool) {
         self.memberOrdinal = memberOrdinal
-        self.owner = model
-        self.isLockFree = !model.isMutable
-        self.binding = binding
+        self.isLockFree = isLockFree
+        bindingReference?._withUnsafeGuaranteedRef { $0.propertyReleased() }
+        bindingReference = binding
     }
 
     /// The current value converted back to its data form. Subclasses of ``WrapProperty`` override it.
@@ -104,8 +126,8 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// property dies (see `WrapProperty.resetCache()`).
     func resetCache() {}
 
-    /// How many replaced cache boxes this property keeps alive for lock-free readers.
-    var retiredBoxCount: Int { 0 }
+    /// How many replaced cache boxes are kept alive for this property's lock-free readers.
+    final var retiredBoxCount: Int { Int(retiredCount) }
 
     /// Copies the cached state of `source` (a property of the same class) into this property.
     func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {}

@@ -16,6 +16,12 @@ public struct WrapOptionalCodec<Wrapped: WrapValueCodec>: WrapValueCodec {
         wrapped.decode(stored, context: context).map { .some($0) }
     }
 
+    /// The wrapped codec's value, or `defaultValue` when it gives none (without building the
+    /// doubly optional value ``decode(_:context:)`` returns).
+    public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext, default defaultValue: Wrapped.Value?) -> Wrapped.Value? {
+        wrapped.decode(stored, context: context) ?? defaultValue
+    }
+
     /// The wrapped codec's data form; nil for nil.
     public func encode(_ value: Wrapped.Value?, context: WrapEncodingContext) -> Any? {
         value.flatMap { wrapped.encode($0, context: context) }

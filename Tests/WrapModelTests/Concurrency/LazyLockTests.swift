@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+@testable import WrapModel
+
+/// A model's lock is created when first needed; these tests check that every way of reaching it
+/// finds the same one, from any number of threads at once.
+@Suite("The tree's lock, created on first use")
+struct LazyLockTests {
+    @Test("an immutable model reading plain values creates no lock; asking for it creates it once")
+    func notCreatedUntilNeeded() {
+        let model = Order(data: ["number": 4], mutable: false)
+        #expect(model.number.value == 4)
+        #expect(model.binding.hasLock == false)
+        let first = model.lock
+        #expect(model.binding.hasLock == true)
+        #expect(model.lock === first)
+    }
+
+    @Test("threads asking an immutable model for its lock at once all get the same one, which its submodels share")
+    func concurrentFirstUse() throws {
+        #expect(try Order(parsing: #"{"number": 1}"#).binding.hasLock == false)
+        for _ in 0..<TestScale.pick(reduced: 200, full: 2_000) {
+            let order = try Order(parsing: #"{"number": 1, "shipping": {"city": "Oslo"}}"#)
+            let seen = Mutex<[ObjectIdentifier]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                let lock = index.isMultiple(of: 2) ? order.lock : (order.shipping.value?.lock ?? WrapModelLock())
+                seen.withLock { $0.append(ObjectIdentifier(lock)) }
+            }
+            let identities = seen.withLock { Set($0) }
+            #expect(identities == [ObjectIdentifier(order.lock)])
+        }
+    }
+
+    @Test("a lock assigned before sharing replaces the one created, for the model and its properties")
+    func assignedLock() throws {
+        let order = try Order(parsing: #"{"number": 1, "shipping": {"city": "Oslo"}}"#, mutable: true)
+        _ = order.lock
+        let replacement = WrapModelLock()
+        order.lock = replacement
+        #expect(order.lock === replacement)
+        #expect(order.shipping.value?.lock === replacement)
+        order.number.value = 2
+        #expect(order.number.value == 2)
+    }
+}

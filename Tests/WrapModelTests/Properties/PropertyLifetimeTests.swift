@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import WrapModel
+
+final class LifetimeModel: WrapModel, @unchecked Sendable {
+    @IntProperty("count") var count
+    @MutStrProperty("note") var note
+    let title = WPStr("title")
+    var countProperty: WrapPropertyInt { _count.source }
+    var noteProperty: WrapPropertyString { _note.source }
+}
+
+/// A classic property converted by a custom converter and read through a wrapper with a read
+/// modifier: both live in the property's one out-of-line hooks object.
+final class HookedModel: WrapModel, @unchecked Sendable {
+    @ROProperty(HookedModel.makeScaled(), modifier: { $0 + 1 }) var scaled: Int
+    var scaledProperty: WrapProperty<Int> { _scaled.source }
+
+    static func makeScaled() -> WrapProperty<Int> {
+        let property = WrapProperty<Int>("n", defaultValue: -1)
+        property.toModelConverter = { (($0 as? Int) ?? 0) * 10 }
+        property.fromModelConverter = { "\($0)" }
+        return property
+    }
+}
+
+@Suite("Property objects and the model they belong to")
+struct PropertyLifetimeTests {
+    @Test("a property object kept after its model is released still reads the model's data, and has no model")
+    func propertyOutlivesModel() throws {
+        var model: LifetimeModel? = try LifetimeModel(parsing: #"{"count": 3, "title": "t", "note": "n"}"#)
+        let count = try #require(model?.countProperty)
+        let title = try #require(model?.title)
+        #expect(count.model === model)
+        model = nil
+        #expect(count.model == nil)
+        #expect(title.model == nil)
+        #expect(count.value == 3)
+        #expect(title.value == "t")
+    }
+
+    @Test("the model's shared binding lives while the model or any of its properties does, and no longer")
+    func bindingLifetime() throws {
+        weak var binding: ModelBinding?
+        var kept: WrapProperty<String>?
+        do {
+            let model = try LifetimeModel(parsing: #"{"count": 3, "title": "t", "note": "n"}"#, mutable: true)
+            binding = model.binding
+            #expect(binding != nil)
+            #expect(model.note == "n")
+            // Read, then written twice: the replaced boxes are retired to the binding.
+            model.note = "a"
+            model.note = "b"
+            #expect(model.retiredCacheBoxCount == 2)
+            kept = model.noteProperty
+        }
+        #expect(binding != nil)
+        #expect(kept?.value == "b")
+        kept = nil
+        #expect(binding == nil)
+    }
+
+    @Test("converters and a wrapper's read modifier on one property all apply")
+    func convertersAndModifiers() {
+        let model = HookedModel(data: ["n": 4], mutable: false)
+        #expect(model.scaled == 41)
+        #expect(model.scaledProperty.value == 40)
+        #expect(model.scaledProperty.rawValue(withNulls: false, forOutput: true) as? String == "40")
+        #expect(model.scaledProperty.readModifier != nil)
+        #expect(model.scaledProperty.writeModifier == nil)
+    }
+
+    @Test("declaration flags: serializeForOutput, transient")
+    func declarationFlags() {
+        let hidden = WPInt("a", serializeForOutput: false)
+        let shown = WPStr("b").transient()
+        #expect(hidden.serializeForOutput == false)
+        #expect(hidden.isTransient == false)
+        #expect(shown.serializeForOutput == true)
+        #expect(shown.isTransient == true)
+    }
+
+    @Test("more announcements than the thread's initial list holds: the model claims its own, orphans are dropped")
+    func manyAnnouncements() {
+        weak var firstOrphan: WrapPropertyInt?
+        weak var lastOrphan: WrapPropertyInt?
+        do {
+            var orphans: [WrapPropertyInt] = (0..<150).map { WPInt("k\($0)") }
+            firstOrphan = orphans.first
+            lastOrphan = orphans.last
+            orphans.removeAll()
+        }
+        let model = LifetimeModel(data: ["count": 2, "title": "x"], mutable: false)
+        #expect(model.count == 2)
+        #expect(model.title.value == "x")
+        #expect(firstOrphan == nil)
+        #expect(lastOrphan == nil)
+        #expect(ConstructionContext.current.announcedCount == 0)
+    }
+}
