@@ -43,7 +43,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     @exclusivity(unchecked) private(set) var binding: ModelBinding?
     /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
     /// same data, so any order gives the same output, 2: some do, 3: as 1, and compact JSON may be
-    /// written straight from the properties). Decided on first output (`outputPlanDecided()`).
+    /// written straight from the properties, 4: as 3, with a dotted key path). Decided on first
+    /// output (`outputPlanDecided()`).
     let outputPlan = Atomic<UInt8>(0)
 
     /// Wraps `data` without converting anything.

@@ -49,6 +49,10 @@ open class WrapProperty<T>: WrapPropertyBase {
     let codec: any WrapValueCodec<T>
     /// Whether `codec` is a `ModelHoldingCodec` (its values hold models), so only those pay the cast.
     private let holdsModels: Bool
+    /// Which common scalar codec `codec` is, for compact JSON output (see `writeCommonScalar`),
+    /// found on first output; 0 until then. Atomic because outputs of an immutable model run on
+    /// any thread (each finds the same answer). Declared after `holdsModels`, so it takes no room.
+    let scalarKind = Atomic<UInt8>(0)
     /// Bits of a `CacheBox` holding a `T` (with its flags), or 0 when nothing is cached.
     @usableFromInline let slot = Atomic<UInt>(0)
     /// Boxes replaced while lock-free readers might still look at them, freed when the property
@@ -293,6 +297,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             try writer.writeValue(value, depth: depth)
             return true
         }
+        if let written = try writeCommonScalar(current, into: &writer) { return written }
         if let modelCodec { return try modelCodec.writeJSON(propertyValue: current, into: &writer, context: context, depth: depth) }
         guard let value = codec.encode(current, context: context) else { return false }
         try writer.writeValue(value, depth: depth)

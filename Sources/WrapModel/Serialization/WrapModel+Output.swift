@@ -160,9 +160,9 @@ extension WrapModel {
         outputPlanDecided() == 2 ? Self.sortedForOutput(properties) : properties
     }
 
-    /// `outputPlan`, decided on first use: 1 or 3 when no two declarations cover the same data
-    /// (3 when compact JSON may also be written straight from the properties, see
-    /// `writeJSON(into:_:depth:)`), 2 when some do.
+    /// `outputPlan`, decided on first use: 1, 3 or 4 when no two declarations cover the same data
+    /// (3 and 4 when compact JSON may also be written straight from the properties, see
+    /// `writeJSON(into:_:depth:)`; 4 when a key path is dotted), 2 when some do.
     func outputPlanDecided() -> UInt8 {
         var plan = outputPlan.load(ordering: .relaxed)
         if plan == 0 {
@@ -174,7 +174,7 @@ extension WrapModel {
                 let modelClass = type(of: self)
                 let writesExtraKeys = PropertyRegistry.versioning(of: modelClass) != nil
                     || SubclassSelection.selector(of: modelClass)?.selector.discriminatorPath != nil
-                plan = writesExtraKeys ? 1 : 3
+                plan = writesExtraKeys ? 1 : (properties.contains { $0.path.isDotted } ? 4 : 3)
             }
             outputPlan.store(plan, ordering: .relaxed)
         }
