@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a model's property objects share: the tree's lock and the model's original data.
 ///
 /// One object per model rather than two references per property: creating a model retains and
@@ -11,13 +9,6 @@ final class ModelBinding: @unchecked Sendable {
     @exclusivity(unchecked) var storage: ModelStorage
     /// The class's key schedule, which properties with a member ordinal look their values up by.
     let schedule: MemberSchedule?
-    /// False while no property of the model holds a written value: set by every write (under the
-    /// tree's write lock) and by copying written values into a new model (before it is shared),
-    /// cleared by ``WrapModel/clearMutations()`` (under the write lock). Readers hold the read
-    /// lock or read an immutable model, so relaxed ordering suffices; it is atomic because
-    /// `hasMutations` may be asked of an immutable model from any thread. Clearing one property
-    /// leaves it set: it says "may", and only its false is trusted.
-    let mayHoldWrites = Atomic<Bool>(false)
 
     init(lock: WrapModelLock, storage: ModelStorage, schedule: MemberSchedule?) {
         self.lock = lock

@@ -238,7 +238,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let oldIsShared = CacheBox.isLockFreeReadable(old)
         if oldIsShared { retire(old) }
         let bits = written.map { CacheBox.publish($0, isMutation: true, locked: retiredCount >= Self.retiredLimit) } ?? 0
-        if bits != 0 { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
+        if bits != 0 { owner?.noteWrite() }
         slot.store(bits, ordering: .releasing)
         if !oldIsShared && old != 0 { CacheBox.release(old, as: T.self) }
     }
@@ -326,7 +326,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let cached = CacheBox.value(at: bits, as: T.self)
         let value = modelCodec.map { $0.adopt(propertyValue: cached, into: newModel) } ?? cached
         let copy = CacheBox.publish(value, isMutation: CacheBox.isMutation(bits))
-        if CacheBox.isMutation(bits) { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
+        if CacheBox.isMutation(bits) { newModel.noteWrite() }
         let old = slot.exchange(copy, ordering: .acquiringAndReleasing)
         if old != 0 { CacheBox.release(old, as: T.self) }
     }
