@@ -194,6 +194,17 @@ struct DirectJSONOutputTests {
         #expect(try matchesTree(holder))
     }
 
+    @Test("a versioned model and a polymorphic one write their version and discriminator")
+    func versionAndDiscriminator() throws {
+        let note = try VersionedNote(parsing: #"{"text":"t"}"#)
+        #expect(canonical(jsonObject(String(decoding: try note.jsonData(), as: UTF8.self)))
+                == canonical(["body": "t", "version": 1] as [String: Any]))
+        let media = try PolyMedia.importModels(from: polyFeedJSON)
+        #expect(canonical(jsonObject(String(decoding: try media[1].jsonData(), as: UTF8.self)))
+                == canonical(["id": 2, "type": "video", "title": "Waves", "seconds": 12.5] as [String: Any]))
+        #expect(try matchesTree(media[1]))
+    }
+
     @Test("write hooks run on the model and its submodels before output")
     func hooks() throws {
         let stamped = try DirectStamped(parsing: #"{"edited":0,"inner":{"edited":5}}"#, mutable: true)
