@@ -403,7 +403,7 @@ struct JSONWriter {
     }
 
     @inline(__always)
-    private mutating func writeInteger(_ value: Int64) {
+    mutating func writeInteger(_ value: Int64) {
         writeUnsigned(value.magnitude, negative: value < 0)
     }
 
@@ -431,7 +431,7 @@ struct JSONWriter {
         out.advance(digits)
     }
 
-    private mutating func writeDouble(_ value: Double) throws(InvalidValue) {
+    mutating func writeDouble(_ value: Double) throws(InvalidValue) {
         guard value.isFinite else { throw InvalidValue(path: "", found: JSONWriter.describeNonFinite(value)) }
         writeASCII(value.description)
     }

@@ -14,13 +14,6 @@ final class ModelBinding: @unchecked Sendable {
     @exclusivity(unchecked) var storage: ModelStorage
     /// The class's key schedule, which properties with a member ordinal look their values up by.
     @exclusivity(unchecked) var schedule: MemberSchedule?
-    /// False while no property of the model holds a written value: set by every write (under the
-    /// tree's write lock) and by copying written values into a new model (before it is shared),
-    /// cleared by ``WrapModel/clearMutations()`` (under the write lock). Readers hold the read
-    /// lock or read an immutable model, so relaxed ordering suffices; it is atomic because
-    /// `hasMutations` may be asked of an immutable model from any thread. Clearing one property
-    /// leaves it set: it says "may", and only its false is trusted.
-    let mayHoldWrites = Atomic<Bool>(false)
     /// The model, until its `deinit` clears it; unowned because a weak reference costs a side
     /// table and atomic traffic, and the model outlives every use but through its properties.
     @exclusivity(unchecked) unowned(unsafe) var model: WrapModel?

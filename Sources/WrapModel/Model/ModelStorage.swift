@@ -18,8 +18,6 @@ final class ModelStorage: @unchecked Sendable {
     /// the schedule's identity, then one 32-bit tape index per ordinal (-1: absent). Immutable
     /// once published with a compare-and-swap, freed with the storage.
     private let memberTable = Atomic<UInt>(0)
-    /// See ``jsonKeysArePlain``.
-    private let plainKeys = Atomic<UInt8>(0)
 
     init(_ dictionary: [String: Any]) {
         self.dictionary = dictionary
@@ -73,19 +71,6 @@ final class ModelStorage: @unchecked Sendable {
 
     /// The parsed object the data is (nil for a dictionary).
     var jsonObject: JSONNode? { node }
-
-    /// Whether the JSON object's keys are distinct, unescaped ASCII (see
-    /// `JSONTapeView.hasDistinctPlainKeys`), found once: lossless output of a model posted back
-    /// more than once then copies its members without checking their keys again. Nil for a
-    /// dictionary. (0: not known yet, 1: plain, 2: not; any thread's answer is the same.)
-    var jsonKeysArePlain: Bool? {
-        guard let node else { return nil }
-        let known = plainKeys.load(ordering: .relaxed)
-        if known != 0 { return known == 1 }
-        let plain = node.document.withView { $0.hasDistinctPlainKeys(node.index) }
-        plainKeys.store(plain ? 1 : 2, ordering: .relaxed)
-        return plain
-    }
 
     /// The whole data as a stored value.
     var rootValue: StoredValue { node.map(StoredValue.json) ?? .native(dictionary ?? [:]) }

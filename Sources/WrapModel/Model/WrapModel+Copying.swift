@@ -39,6 +39,4 @@ extension WrapModel {
         return properties.contains { $0.holdsMutations }
     }
 
-    /// False when no property of this model holds a written value (see `ModelBinding.mayHoldWrites`).
-    var mayHoldWrites: Bool { binding.mayHoldWrites.load(ordering: .relaxed) }
 }

@@ -14,6 +14,8 @@ extension WrapModel {
             storage = replacement
             binding.storage = replacement
             for property in properties { property.resetCache() }
+            forgetWrites()
+            forgetStorageFacts()
         }
     }
 }

@@ -40,10 +40,15 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     var unsupportedDataVersion: UnsupportedDataVersion?
     /// The tree's lock and the model's data, shared with the properties.
     let binding: ModelBinding
-    /// Whether output must order properties (0: not known yet, 1: no two declarations cover the
-    /// same data, so any order gives the same output, 2: some do, 3: as 1, and compact JSON may be
-    /// written straight from the properties). Decided on first output (`outputPlanDecided()`).
-    let outputPlan = Atomic<UInt8>(0)
+    /// What output needs to know about this model, in one byte so the model takes no more room
+    /// (see WrapModel+OutputFacts):
+    /// - bits 0–2, the output plan: whether output must order properties (0: not known yet, 1: no
+    ///   two declarations cover the same data, so any order gives the same output, 2: some do, 3:
+    ///   as 1, and compact JSON may be written straight from the properties, 4: as 3, with a
+    ///   dotted key path). Decided on first output (`outputPlanDecided()`);
+    /// - bits 5–6, whether the JSON object's keys are plain (`storageKeysArePlain`);
+    /// - bit 7, whether a property may hold a written value (`mayHoldWrites`).
+    let outputFacts = Atomic<UInt8>(0)
 
     /// Wraps `data` without converting anything.
     /// - Parameters:
@@ -201,7 +206,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public func clearMutations() {
         lock.writing {
             for property in properties { property.resetCache() }
-            binding.mayHoldWrites.store(false, ordering: .relaxed)
+            forgetWrites()
         }
     }
 

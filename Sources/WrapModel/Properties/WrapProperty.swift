@@ -229,7 +229,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let oldIsShared = CacheBox.isLockFreeReadable(old)
         if oldIsShared { retire(old) }
         let bits = written.map { CacheBox.publish($0, isMutation: true, locked: Int(retiredCount) >= Self.retiredLimit) } ?? 0
-        if bits != 0 { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
+        if bits != 0 { owner?.noteWrite() }
         slot.store(bits, ordering: .releasing)
         if !oldIsShared && old != 0 { CacheBox.release(old, as: T.self) }
     }
@@ -294,6 +294,7 @@ open class WrapProperty<T>: WrapPropertyBase {
             try writer.writeValue(value, depth: depth)
             return true
         }
+        if let written = try writeCommonScalar(current, into: &writer) { return written }
         if let modelCodec { return try modelCodec.writeJSON(propertyValue: current, into: &writer, context: context, depth: depth) }
         guard let value = codec.encode(current, context: context) else { return false }
         try writer.writeValue(value, depth: depth)
@@ -321,7 +322,7 @@ open class WrapProperty<T>: WrapPropertyBase {
         let cached = CacheBox.value(at: bits, as: T.self)
         let value = modelCodec.map { $0.adopt(propertyValue: cached, into: newModel) } ?? cached
         let copy = CacheBox.publish(value, isMutation: CacheBox.isMutation(bits))
-        if CacheBox.isMutation(bits) { binding?.mayHoldWrites.store(true, ordering: .relaxed) }
+        if CacheBox.isMutation(bits) { newModel.noteWrite() }
         let old = slot.exchange(copy, ordering: .acquiringAndReleasing)
         if old != 0 { CacheBox.release(old, as: T.self) }
     }

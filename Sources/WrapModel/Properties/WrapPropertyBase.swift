@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// The part of every property object that does not depend on its value type.
@@ -25,8 +26,10 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// after the model is released, and creating a model costs no atomic retain per property.
     @exclusivity(unchecked) private final var bindingReference: Unmanaged<ModelBinding>?
     /// This property's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
-    /// Set once when the model claims the property.
-    @exclusivity(unchecked) final var memberOrdinal: Int32 = -1
+    /// Set once when the model claims the property. Two bytes, so that it and the one-byte fields
+    /// below share one word (an ordinal beyond `Int16.max` is looked up by key path instead).
+    @exclusivity(unchecked) private final var storedOrdinal: Int16 = -1
+    final var memberOrdinal: Int32 { Int32(storedOrdinal) }
     /// True when the owning model is immutable: its cached values are then read without the lock.
     /// Written once before the model is shared, so reads need no exclusivity check.
     @exclusivity(unchecked) @usableFromInline final var isLockFree = false
@@ -39,6 +42,11 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// How many replaced cache boxes the binding keeps alive for this property's lock-free
     /// readers (see `WrapProperty.replaceBox(with:)`). Changed only under the tree's write lock.
     @exclusivity(unchecked) final var retiredCount: UInt8 = 0
+    /// Which common scalar codec the property's codec is, for compact JSON output (see
+    /// `WrapProperty.writeCommonScalar`), found on first output; 0 until then. Atomic because
+    /// outputs of an immutable model run on any thread (each finds the same answer). Kept with
+    /// the one-byte fields above, where it takes no room.
+    let scalarKind = Atomic<UInt8>(0)
 
     /// The owning model's binding, shared by all its properties.
     final var binding: ModelBinding? { bindingReference?.takeUnretainedValue() }
@@ -97,7 +105,7 @@ open class WrapPropertyBase: AnyWrapProperty {
 
     /// Binds the property to its model; `binding` counts it among its bound properties.
     final func bind(binding: Unmanaged<ModelBinding>, memberOrdinal: Int32, isLockFree: Bool) {
-        self.memberOrdinal = memberOrdinal
+        storedOrdinal = Int16(exactly: memberOrdinal) ?? -1
         self.isLockFree = isLockFree
         bindingReference?._withUnsafeGuaranteedRef { $0.propertyReleased() }
         bindingReference = binding

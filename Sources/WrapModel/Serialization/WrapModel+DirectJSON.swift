@@ -9,22 +9,24 @@ extension WrapModel {
     /// the writer would then walk: the same members, keys and value forms. Others build it.
     func writeJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) {
         try withOutputAccess(context) { (context) throws(JSONWriter.InvalidValue) in
-            guard outputPlanDecided() == 3 else { return try writer.writeValue(buildOutput(context), depth: depth) }
-            try writeMembersJSON(into: &writer, context, depth: depth)
+            let plan = outputPlanDecided()
+            guard plan >= 3 else { return try writer.writeValue(buildOutput(context), depth: depth) }
+            try writeMembersJSON(into: &writer, context, depth: depth, hasDottedKeyPaths: plan == 4)
         }
     }
 
     /// Writes `{…}` with every property output writes, as `buildOutput` would place them: a
     /// dotted key path as nested objects (declarations here share no first key, so nothing
     /// else writes into them).
-    private func writeMembersJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) {
+    private func writeMembersJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int,
+                                  hasDottedKeyPaths: Bool) throws(JSONWriter.InvalidValue) {
         writer.out.append(UInt8(ascii: "{"))
         var first = true
         for property in properties {
             if (context.forOutput && !property.serializeForOutput) || property.isTransient { continue }
-            // Most key paths are one key: only dotted ones pay for splitting.
+            // Most key paths are one key: only models with dotted ones pay for finding and splitting them.
             let keyPath = property.path.keyPath
-            let components = property.path.isDotted ? property.path.components : nil
+            let components = hasDottedKeyPaths && property.path.isDotted ? property.path.components : nil
             let levels = components?.count ?? 1
             let mark = writer.out.count
             if !first { writer.out.append(UInt8(ascii: ",")) }

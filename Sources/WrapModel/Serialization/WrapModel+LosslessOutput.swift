@@ -4,7 +4,7 @@ extension WrapModel {
     /// Lossless output: the data the model was created from, member order and text kept, with
     /// the properties that hold a written value converted in at their key paths.
     func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
-        var object = OrderedObject(storage: storage)
+        var object = OrderedObject(storage: storage, keysArePlain: storageKeysArePlain)
         if LosslessClassFacts.isVersioned(type(of: self)),
            let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
            Self.version(in: storage, key: versioning.key) != versioning.current

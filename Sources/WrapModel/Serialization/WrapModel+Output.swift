@@ -113,7 +113,7 @@ extension WrapModel {
         writeDiscriminator(into: &result)
         let ordered = outputOrder()
         // Only models whose declarations overlap can declare a key path inside another one's value.
-        let declared = outputPlan.load(ordering: .relaxed) == 2
+        let declared = outputPlanDecided() == 2
             ? Set(properties.map { $0.path.keyPath }) : []
         for property in ordered {
             if (context.forOutput && !property.serializeForOutput) || property.isTransient { continue }
@@ -160,11 +160,11 @@ extension WrapModel {
         outputPlanDecided() == 2 ? Self.sortedForOutput(properties) : properties
     }
 
-    /// `outputPlan`, decided on first use: 1 or 3 when no two declarations cover the same data
-    /// (3 when compact JSON may also be written straight from the properties, see
-    /// `writeJSON(into:_:depth:)`), 2 when some do.
+    /// The output plan (bits 0–2 of `outputFacts`), decided on first use: 1, 3 or 4 when no two declarations cover the same data
+    /// (3 and 4 when compact JSON may also be written straight from the properties, see
+    /// `writeJSON(into:_:depth:)`; 4 when a key path is dotted), 2 when some do.
     func outputPlanDecided() -> UInt8 {
-        var plan = outputPlan.load(ordering: .relaxed)
+        var plan = outputFacts.load(ordering: .relaxed) & OutputFacts.planMask
         if plan == 0 {
             if Self.declarationsOverlap(properties) {
                 plan = 2
@@ -174,9 +174,10 @@ extension WrapModel {
                 let modelClass = type(of: self)
                 let writesExtraKeys = PropertyRegistry.versioning(of: modelClass) != nil
                     || SubclassSelection.selector(of: modelClass)?.selector.discriminatorPath != nil
-                plan = writesExtraKeys ? 1 : 3
+                plan = writesExtraKeys ? 1 : (properties.contains { $0.path.isDotted } ? 4 : 3)
             }
-            outputPlan.store(plan, ordering: .relaxed)
+            // Or-ed in: the byte's other facts may be set meanwhile; any thread decides the same.
+            outputFacts.bitwiseOr(plan, ordering: .relaxed)
         }
         return plan
     }

@@ -69,6 +69,10 @@ struct StateFeatureTests {
         let selfish = try #require(store.import(#"{"id": 4, "name": "Di", "friend": 4}"#).models.first)
         #expect(canonical(selfish.outputData(options: [.referencesAsObjects])) == canonical(["id": 4, "name": "Di", "friend": 4, "team": [Any]()] as [String: Any]))
         #expect(try selfish.jsonString(options: [.referencesAsObjects, .sortedKeys]) == #"{"friend":4,"id":4,"name":"Di","team":[]}"#)
+        // Compact JSON, written straight from the properties, nests the same way.
+        #expect(try selfish.jsonData(options: [.referencesAsObjects]) == Data(#"{"id":4,"name":"Di","friend":4,"team":[]}"#.utf8))
+        #expect(canonical(jsonObject(String(decoding: try ann.jsonData(options: [.referencesAsObjects]), as: UTF8.self)))
+                == canonical(nested))
     }
 
     @Test("Write hooks of submodels and model arrays run before the lock is taken, so they may write")

@@ -23,6 +23,27 @@ final class DirectDocument: WrapModel, @unchecked Sendable {
     let flag = WPBool("flag")
 }
 
+/// One property per common scalar codec, and some that look alike but are written otherwise.
+final class DirectScalars: WrapModel, @unchecked Sendable {
+    let string = WPStr("s")
+    let int = WPInt("i")
+    let double = WPDouble("d")
+    let bool = WPBool("b")
+    let yesNo = WPBool("yn", boolType: .yesNo)
+    let numeric = WPBool("num", boolType: .numeric)
+    let optString = WPOpt<String>("os")
+    let optInt = WPOptInt("oi")
+    let optNaturalInt = WPOpt<Int>("oni")
+    let optDouble = WPOptDouble("od")
+    let optNaturalDouble = WPOpt<Double>("ond")
+    let optBool = WPOpt<Bool>("ob")
+    let float = WPFloat("f")
+    let intString = WPIntStr("is")
+    let ints = WPIntArray("ia")
+    @Property("wb") var wrappedBool: Bool?
+    @Property("ws") var wrappedString: String?
+}
+
 /// Declarations that overlap (`place` and `place.label`): output builds this model's dictionary.
 final class DirectOverlap: WrapModel, @unchecked Sendable {
     @ModelProperty("place") var place: DirectTag?
@@ -78,6 +99,26 @@ struct DirectJSONOutputTests {
         let document = try DirectDocument(parsing: Self.full)
         #expect(try string(document) == Self.fullOutput)
         #expect(try matchesTree(document))
+    }
+
+    @Test("scalars are written as the dictionary holds them: numbers, booleans in their declared form, nil left out")
+    func scalars() throws {
+        let json = #"""
+            {"s":"a\\b","i":-12,"d":1e21,"b":true,"yn":true,"num":true,"os":"x","oi":7,"oni":8,"od":0.5,\#
+            "ond":2,"ob":false,"f":7.7,"is":"42","ia":[1,2],"wb":true,"ws":"w"}
+            """#
+        let scalars = try DirectScalars(parsing: json)
+        #expect(try string(scalars) == #"""
+            {"s":"a\\b","i":-12,"d":1e+21,"b":true,"yn":"yes","num":1,"os":"x","oi":7,"oni":8,"od":0.5,\#
+            "ond":2.0,"ob":false,"f":7.7,"is":"42","ia":[1,2],"wb":true,"ws":"w"}
+            """#)
+        #expect(try matchesTree(scalars))
+        let empty = try DirectScalars(parsing: "{}")
+        #expect(try string(empty) == #"{"s":"","i":0,"d":0.0,"b":false,"yn":"no","num":0,"f":0.0,"is":"0","ia":[]}"#)
+        #expect(try string(empty, .withNulls) == #"""
+            {"s":"","i":0,"d":0.0,"b":false,"yn":"no","num":0,"os":null,"oi":null,"oni":null,"od":null,"ond":null,\#
+            "ob":null,"f":0.0,"is":"0","ia":[],"wb":null,"ws":null}
+            """#)
     }
 
     @Test("a model made from a dictionary writes the same")
@@ -151,6 +192,17 @@ struct DirectJSONOutputTests {
         let holder = try DirectHolder(parsing: #"{"name":"h","inner":{"place":{"label":"p"},"other":1}}"#)
         #expect(try string(holder) == #"{"name":"h","inner":{"place":{"label":"p"}}}"#)
         #expect(try matchesTree(holder))
+    }
+
+    @Test("a versioned model and a polymorphic one write their version and discriminator")
+    func versionAndDiscriminator() throws {
+        let note = try VersionedNote(parsing: #"{"text":"t"}"#)
+        #expect(canonical(jsonObject(String(decoding: try note.jsonData(), as: UTF8.self)))
+                == canonical(["body": "t", "version": 1] as [String: Any]))
+        let media = try PolyMedia.importModels(from: polyFeedJSON)
+        #expect(canonical(jsonObject(String(decoding: try media[1].jsonData(), as: UTF8.self)))
+                == canonical(["id": 2, "type": "video", "title": "Waves", "seconds": 12.5] as [String: Any]))
+        #expect(try matchesTree(media[1]))
     }
 
     @Test("write hooks run on the model and its submodels before output")
