@@ -10,19 +10,16 @@ import Foundation
 public struct WrapDecodingContext {
     let storage: ModelStorage
     let isMutable: Bool
-    /// The parent's binding, whose lock submodels share; asked for the lock only when a submodel
-    /// needs it, so converting a scalar never creates the tree's lock.
-    let binding: ModelBinding?
-    var lock: WrapModelLock? { binding?.lock }
+    let lock: WrapModelLock?
     let issues: IssueCollector?
 
     /// Full key path of the value from the root model (`"order.items[2].price"`).
     public let keyPath: String
 
-    init(storage: ModelStorage, isMutable: Bool, binding: ModelBinding?, issues: IssueCollector?, keyPath: String) {
+    init(storage: ModelStorage, isMutable: Bool, lock: WrapModelLock?, issues: IssueCollector?, keyPath: String) {
         self.storage = storage
         self.isMutable = isMutable
-        self.binding = binding
+        self.lock = lock
         self.issues = issues
         self.keyPath = keyPath
     }
@@ -38,7 +35,7 @@ public struct WrapDecodingContext {
 
     /// The same context for a value further down, at `keyPath`.
     func descending(to keyPath: String) -> WrapDecodingContext {
-        WrapDecodingContext(storage: storage, isMutable: isMutable, binding: binding, issues: issues, keyPath: keyPath)
+        WrapDecodingContext(storage: storage, isMutable: isMutable, lock: lock, issues: issues, keyPath: keyPath)
     }
 }
 

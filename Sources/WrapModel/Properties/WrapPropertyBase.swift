@@ -56,8 +56,8 @@ open class WrapPropertyBase: AnyWrapProperty {
     final var dataStorage: ModelStorage? { bindingReference?._withUnsafeGuaranteedRef { $0.storage } }
     /// The context conversions need, from what the property was bound with.
     func decodeContext(issues: IssueCollector?, keyPath: String) -> DecodeContext? {
-        guard let binding = bindingReference?.takeUnretainedValue() else { return nil }
-        return DecodeContext(storage: binding.storage, isMutable: !isLockFree, binding: binding, issues: issues, keyPath: keyPath)
+        guard let dataStorage else { return nil }
+        return DecodeContext(storage: dataStorage, isMutable: !isLockFree, lock: treeLock, issues: issues, keyPath: keyPath)
     }
 
     /// Whether the property is transient: its value lives in the model only, and no output or
