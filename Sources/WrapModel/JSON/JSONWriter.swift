@@ -46,27 +46,27 @@ struct JSONWriter {
 
     /// `value` as JSON in `Data` (what model output returns), without an intermediate array.
     static func writeData(_ value: Any, options: Options = []) throws(InvalidValue) -> Data {
-        // Lossless output of a parsed object is about as long as its source: sized so, the buffer
-        // is handed to `Data` as it is instead of copied out of a larger one.
-        var capacity = 16 * 1024
-        if let object = value as? OrderedObject, let original = object.original {
-            capacity = original.byteRange.count &+ 256
-        }
-        var writer = JSONWriter(options: options, capacity: capacity)
-        do {
+        if let object = value as? OrderedObject { return try writeData(object, options: options) }
+        return try data(capacity: 16 * 1024, options: options) { (writer) throws(InvalidValue) in
             try writer.writeValue(value, depth: 0)
-        } catch {
-            writer.out.release()
-            throw error
         }
-        return writer.out.takeData()
     }
 
     /// Lossless output as `Data`: as ``writeData(_:options:)`` without finding out what the value is.
     static func writeData(_ object: OrderedObject, options: Options = []) throws(InvalidValue) -> Data {
-        var writer = JSONWriter(options: options, capacity: object.original.map { $0.byteRange.count &+ 256 } ?? 16 * 1024)
-        do {
+        // Lossless output of a parsed object is about as long as its source: sized so, the buffer
+        // is handed to `Data` as it is instead of copied out of a larger one.
+        try data(capacity: object.original.map { $0.byteRange.count &+ 256 } ?? 16 * 1024, options: options) { (writer) throws(InvalidValue) in
             try writer.writeOrderedObject(object, depth: 0)
+        }
+    }
+
+    /// The bytes `write` puts in a new writer's buffer, handed over as `Data`.
+    private static func data(capacity: Int, options: Options,
+                             _ write: (inout JSONWriter) throws(InvalidValue) -> Void) throws(InvalidValue) -> Data {
+        var writer = JSONWriter(options: options, capacity: capacity)
+        do {
+            try write(&writer)
         } catch {
             writer.out.release()
             throw error
