@@ -39,14 +39,17 @@ enum JSONScratchTape {
     }
 
     /// Returns a buffer from `take(words:)` (possibly grown since): kept for the next large parse
-    /// if none is kept and it is not too large, freed otherwise.
+    /// when it is not too large and larger than the one kept now (which is then freed), freed
+    /// otherwise.
     static func give(_ tape: UnsafeMutablePointer<UInt64>, capacity: Int) {
-        let address = UInt(bitPattern: tape)
-        let keptNow = capacity <= maximumKeptWords && kept.withLock { slot in
-            guard slot.address == 0 else { return false }
-            slot = (address, capacity)
-            return true
+        var unused = UInt(bitPattern: tape)
+        if capacity <= maximumKeptWords {
+            kept.withLock { slot in
+                guard slot.capacity < capacity else { return }
+                swap(&unused, &slot.address)
+                slot.capacity = capacity
+            }
         }
-        if !keptNow { JSONTapeBuilder.release(tape) }
+        if let buffer = UnsafeMutablePointer<UInt64>(bitPattern: unused) { JSONTapeBuilder.release(buffer) }
     }
 }
