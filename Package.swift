@@ -15,7 +15,10 @@ let package = Package(
         .plugin(name: "WrapGenPlugin", targets: ["WrapGenPlugin"]),
     ],
     targets: [
-        .target(name: "WrapModel"),
+        // Sixteen-byte scans (SSE2 on x86-64, NEON on arm64) for the JSON tape builder: Swift's
+        // portable SIMD types have no movemask, which finding the first interesting byte needs.
+        .target(name: "WrapModelByteScan"),
+        .target(name: "WrapModel", dependencies: ["WrapModelByteScan"]),
         .executableTarget(
             name: "WrapModelExample",
             dependencies: ["WrapModel"],
@@ -42,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WrapModelTests",
-            dependencies: ["WrapModel"],
+            dependencies: ["WrapModel", "WrapModelByteScan"],
             resources: [.copy("Resources")]
         ),
         .testTarget(

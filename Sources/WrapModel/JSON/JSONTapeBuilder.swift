@@ -1,4 +1,5 @@
 import Foundation
+internal import WrapModelByteScan
 
 /// The single-pass validating parser that turns UTF-8 bytes into a tape (see `JSONTapeLayout`).
 ///
@@ -139,27 +140,23 @@ struct JSONTapeBuilder: ~Copyable {
         emit(bits | UInt64(length) << JSONTapeLayout.fieldShift | UInt64(start))
     }
 
-    /// Skips JSON whitespace. Runs of spaces (indentation in pretty-printed documents) are skipped
-    /// eight bytes at a time.
+    /// Skips JSON whitespace. Zero or one whitespace byte (compact documents, `": "`) is decided
+    /// with plain compares; longer runs (a line break and indentation) go 16 bytes at a time.
     @inline(__always)
     private func skipWhitespace(_ start: Int) -> Int {
         var i = start
-        while i < n {
-            let c = p[i]
-            if c == 0x20 {
-                if i &+ 8 <= n {
-                    let x = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-                    i &+= x == 0 ? 8 : UInt64(littleEndian: x).trailingZeroBitCount >> 3
-                } else {
-                    i &+= 1
-                }
-            } else if c == 0x0A || c == 0x0D || c == 0x09 {
-                i &+= 1
-            } else {
-                return i
-            }
-        }
+        guard i < n, JSONTapeBuilder.isWhitespace(p[i]) else { return i }
+        i &+= 1
+        guard i < n, JSONTapeBuilder.isWhitespace(p[i]) else { return i }
+        i = wrapmodel_skip_whitespace(p, i &+ 1, n)
+        while i < n && JSONTapeBuilder.isWhitespace(p[i]) { i &+= 1 }
         return i
+    }
+
+    @inline(__always)
+    static func isWhitespace(_ c: UInt8) -> Bool {
+        // Bits 9 (tab), 10 (line feed), 13 (carriage return) and 32 (space).
+        c <= 0x20 && (UInt64(0x1_0000_2600) >> UInt64(c)) & 1 != 0
     }
 
     private func unexpected(at i: Int) -> JSONParseError {
@@ -323,8 +320,10 @@ struct JSONTapeBuilder: ~Copyable {
         var j = start &+ 1
         var escaped = false
         while true {
-            // Fast path: skip 8 plain ASCII bytes at a time (no quote, backslash, control or non-ASCII byte).
-            while j &+ 8 <= n {
+            // Fast path: skip plain ASCII bytes (no quote, backslash, control or non-ASCII byte)
+            // 16 at a time, then 8 at a time near the end of the input.
+            j = wrapmodel_skip_plain_string_bytes(p, j, n)
+            while j &+ 8 <= n && j &+ 16 > n {
                 let x = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
                 let special = JSONTapeBuilder.specialBytes(x)
                 if special != 0 {
