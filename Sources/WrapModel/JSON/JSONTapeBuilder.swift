@@ -303,6 +303,11 @@ struct JSONTapeBuilder: ~Copyable {
     /// appears at `i`; reports the first mismatching byte.
     @inline(__always)
     private func expectLiteral(_ i: Int, _ expected: UInt64, _ length: Int) throws(JSONParseError) {
+        if i &+ 8 <= n {
+            // One load and compare; the byte loop below only runs to find where a mismatch is.
+            let word = UInt64(bigEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            if word >> UInt64(64 &- 8 &* length) == expected { return }
+        }
         var k = 1
         while k < length {
             let want = UInt8(truncatingIfNeeded: expected >> UInt64(8 * (length - 1 - k)))
@@ -475,6 +480,23 @@ struct JSONTapeBuilder: ~Copyable {
 
     // MARK: - Numbers
 
+    /// The index of the first byte at or after `start` that is not an ASCII digit. Long runs
+    /// (identifiers are often 18 or 19 digits) are checked eight bytes at a time.
+    @inline(__always)
+    private func skipDigits(_ start: Int) -> Int {
+        var j = start
+        while j &+ 8 <= n {
+            // Digits become 0...9; a byte is flagged when its low seven bits are 10 or more or its
+            // top bit is set (masking the top bit first keeps the addition from carrying across bytes).
+            let a = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ 0x3030_3030_3030_3030
+            let flagged = (((a & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | a) & 0x8080_8080_8080_8080
+            if flagged != 0 { return j &+ flagged.trailingZeroBitCount >> 3 }
+            j &+= 8
+        }
+        while j < n && p[j] &- UInt8(ascii: "0") < 10 { j &+= 1 }
+        return j
+    }
+
     /// Validates the number at `start`; returns its end and whether it is an integral literal.
     @inline(__always)
     private func scanNumber(_ start: Int) throws(JSONParseError) -> (end: Int, integral: Bool) {
@@ -486,8 +508,7 @@ struct JSONTapeBuilder: ~Copyable {
         if first == UInt8(ascii: "0") {
             j &+= 1
         } else if first &- UInt8(ascii: "1") < 9 {
-            j &+= 1
-            while j < n && p[j] &- UInt8(ascii: "0") < 10 { j &+= 1 }
+            j = skipDigits(j &+ 1)
         } else {
             throw JSONParseError.unexpected(first, at: j)
         }
@@ -498,8 +519,7 @@ struct JSONTapeBuilder: ~Copyable {
             integral = false
             j &+= 1
             guard j < n, p[j] &- UInt8(ascii: "0") < 10 else { throw unexpected(at: j) }
-            j &+= 1
-            while j < n && p[j] &- UInt8(ascii: "0") < 10 { j &+= 1 }
+            j = skipDigits(j &+ 1)
         }
         var exponent = 0
         if j < n && p[j] | 0x20 == UInt8(ascii: "e") {

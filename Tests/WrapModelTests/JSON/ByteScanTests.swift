@@ -4,9 +4,9 @@ import Testing
 import WrapModelByteScan
 
 /// The tape builder skips plain string bytes and whitespace 16 at a time (SSE2 or NEON, a byte
-/// loop elsewhere). These pin the scans' contract and, through the parser, that a byte of
-/// interest is found wherever it falls relative to a 16-byte block.
-@Suite("Sixteen-byte scans")
+/// loop elsewhere), digits and literals a word at a time. These pin the scans' contract and,
+/// through the parser, that a byte of interest is found wherever it falls relative to a block.
+@Suite("Block and word scans")
 struct ByteScanTests {
     static func isSpecial(_ c: UInt8) -> Bool { c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 }
     static func isWhitespace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
@@ -83,5 +83,42 @@ struct ByteScanTests {
                 }
             }
         }
+    }
+
+    @Test("digit runs of every length end at the first byte that is not a digit")
+    func digitRuns() throws {
+        for length in 1...24 {
+            let digits = String((0..<length).map { Character(String(($0 % 9) + 1)) })
+            for padding in [0, 8] {
+                let spaces = String(repeating: " ", count: padding)
+                let integer = try JSONReader.parse(Data("[\(digits)]\(spaces)".utf8)) as? [Any]
+                if length <= 18 {
+                    #expect(integer?.first as? Int == Int(digits))
+                } else {
+                    #expect(integer?.count == 1)
+                }
+                let fraction = try JSONReader.parse(Data("[0.\(digits)e1]\(spaces)".utf8)) as? [Double]
+                #expect(fraction == [Double("0.\(digits)e1")!])
+                // Bytes just outside '0'...'9' (and one with the top bit set) end the run; the
+                // parser then refuses them at their own offset.
+                for stray: UInt8 in [0x2F, 0x3A, 0x20 | 0x80, 0x41] {
+                    let document = Array("[\(digits)".utf8) + [stray] + Array("]\(spaces)".utf8)
+                    #expect(JSONTestSupport.parseError(document) == .unexpected(stray, at: 1 + length), "\(length) \(stray)")
+                }
+            }
+        }
+    }
+
+    @Test("literals are compared whole, and a mismatch is reported at its byte")
+    func literals() throws {
+        for padding in [0, 8] {
+            let spaces = String(repeating: " ", count: padding)
+            let parsed = try JSONReader.parse(Data("[true,false,null]\(spaces)".utf8)) as? [Any]
+            #expect(parsed?.count == 3 && parsed?[0] as? Bool == true && parsed?[1] as? Bool == false && parsed?[2] is NSNull)
+            #expect(JSONTestSupport.parseError("[trUe]\(spaces)") == .unexpected(UInt8(ascii: "U"), at: 3))
+            #expect(JSONTestSupport.parseError("[falsy]\(spaces)") == .unexpected(UInt8(ascii: "y"), at: 5))
+            #expect(JSONTestSupport.parseError("[nul]\(spaces)") == .unexpected(UInt8(ascii: "]"), at: 4))
+        }
+        #expect(JSONTestSupport.parseError("[tru") == .endOfInput(at: 4))
     }
 }
