@@ -42,6 +42,24 @@ struct DocumentBytesTests {
             == #"{"name":"caf\u00e9","count":3,"extra":[1,2]}"#)
     }
 
+    @Test("writing into the caller's large Data in place afterwards changes nothing in the model")
+    func callerInPlaceMutationIsNotSeen() throws {
+        // Documents from 256 bytes up are read through a pointer into the caller's buffer: an
+        // in-place write to the caller's copy must go to a buffer of its own (copy-on-write).
+        for padding in [200, 212, 213, 214, 4_000] { // 243, 255, 256, 257 and 4,043 bytes
+            let text = #"{"name":"caf\u00e9","count":1.0e1,"pad":""# + String(repeating: "p", count: padding) + #""}"#
+            var body = Data(text.utf8)
+            let item = try #require(Item(jsonData: body, mutable: true))
+            body.withUnsafeMutableBytes { raw in
+                for i in raw.indices { raw[i] = UInt8(ascii: " ") }
+            }
+            body[0] = UInt8(ascii: "[")
+            #expect(item.name == "café", "\(text.utf8.count) bytes")
+            #expect(item.count == 10)
+            #expect(try item.jsonString(options: [.keepUnmodeledKeys]) == text)
+        }
+    }
+
     @Test("small inline Data and large Data are read the same way")
     func smallAndLargeData() throws {
         let small = Data(#"{"count":7}"#.utf8) // short enough to be stored inline in the Data value
