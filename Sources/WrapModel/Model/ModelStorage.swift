@@ -34,7 +34,7 @@ final class ModelStorage: @unchecked Sendable {
 
     deinit {
         let bits = memberTable.load(ordering: .acquiring)
-        if bits != 0 { UnsafeMutableRawPointer(bitPattern: bits)?.deallocate() }
+        if let table = UnsafeMutableRawPointer(bitPattern: bits) { SmallAllocation.deallocate(table) }
     }
 
     /// The value at a key path, found through `schedule`'s member table when the property has an
@@ -52,14 +52,14 @@ final class ModelStorage: @unchecked Sendable {
         var bits = memberTable.load(ordering: .acquiring)
         if bits == 0 {
             let count = schedule.keys.count
-            let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 + 4 * count, alignment: 8)
+            let raw = SmallAllocation.allocate(byteCount: 8 + 4 * count)
             raw.storeBytes(of: identity, as: UInt.self)
             let table = (raw + 8).bindMemory(to: Int32.self, capacity: count)
             table.initialize(repeating: -1, count: count)
-            guard schedule.fill(table, object: node) else { raw.deallocate(); return nil }
+            guard schedule.fill(table, object: node) else { SmallAllocation.deallocate(raw); return nil }
             let (exchanged, winner) = memberTable.compareExchange(
                 expected: 0, desired: UInt(bitPattern: raw), successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-            if exchanged { bits = UInt(bitPattern: raw) } else { raw.deallocate(); bits = winner }
+            if exchanged { bits = UInt(bitPattern: raw) } else { SmallAllocation.deallocate(raw); bits = winner }
         }
         let raw = UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped
         guard raw.load(as: UInt.self) == identity else { return nil }

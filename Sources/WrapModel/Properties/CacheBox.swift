@@ -7,7 +7,8 @@
 /// A box is raw memory holding one `T` rather than a generic class instance: allocating an
 /// instance of a generic class from unspecialised code looks its metadata up in the runtime's
 /// table on every allocation, which cost more than the allocation itself, and the object header
-/// is 16 bytes a cached value does not need. Boxes are aligned to 16 bytes, so the slot's bits
+/// is 16 bytes a cached value does not need (see `SmallAllocation` for where the memory comes
+/// from). Boxes are aligned to 16 bytes, so the slot's bits
 /// carry two flags in the low bits of the address:
 /// - ``lockedTag``: readers must take the tree's read lock to read this box (a writer may free it
 ///   as soon as it replaces it, under the write lock);
@@ -37,8 +38,10 @@ enum CacheBox {
 
     /// A new box holding `value`, as the bits a slot stores for it.
     static func publish<T>(_ value: T, isMutation: Bool, locked: Bool = false) -> UInt {
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: Swift.max(MemoryLayout<T>.size, 1), alignment: Swift.max(MemoryLayout<T>.alignment, 16))
+        // Values with a wider alignment than 16 bytes (rare: SIMD types) take Swift's allocator.
+        let raw = MemoryLayout<T>.alignment <= 16
+            ? SmallAllocation.allocate(byteCount: MemoryLayout<T>.size)
+            : UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
         raw.initializeMemory(as: T.self, to: value)
         return UInt(bitPattern: raw) | (isMutation ? mutationTag : 0) | (locked ? lockedTag : 0)
     }
@@ -47,6 +50,6 @@ enum CacheBox {
     static func release<T>(_ bits: UInt, as type: T.Type) {
         let raw = UnsafeMutableRawPointer(bitPattern: bits & ~flagMask).unsafelyUnwrapped
         raw.assumingMemoryBound(to: T.self).deinitialize(count: 1)
-        raw.deallocate()
+        if MemoryLayout<T>.alignment <= 16 { SmallAllocation.deallocate(raw) } else { raw.deallocate() }
     }
 }
