@@ -237,6 +237,8 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Hands a replaced box to the binding, which frees it when neither the model nor any of its
     /// properties can be read any more. Only ever with the tree's write lock held.
     private func retire(_ bits: UInt) {
+        // A value kept in the slot itself has no box: nothing can be freed from under a reader.
+        if CacheBox.isInline(bits) { return }
         guard let binding else {
             // Never bound: created outside a model (a misuse, reported on read), which no lock
             // guards for other threads anyway; only this thread can be looking at the box.

@@ -64,7 +64,9 @@ struct MutableReadConcurrencyTests {
         #expect(model.text == Self.text(Self.writes - 1))
         #expect(model.count == (Self.writes - 1) * 3)
         #expect(model.tags.value == [Self.text(Self.writes - 1), "\(Self.writes - 1)"])
-        #expect(model.retiredCacheBoxCount == 3 * WrapProperty<String>.retiredLimit)
+        // The text and the tags retire boxes up to the limit; the count is an Int, kept in its
+        // slot itself, so it has no boxes to retire.
+        #expect(model.retiredCacheBoxCount == 2 * WrapProperty<String>.retiredLimit)
     }
 
     @Test("readers of freshly written models (every box still lock-free readable) see whole written values")

@@ -36,7 +36,47 @@ struct SmallAllocationTests {
         CacheBox.release(wideBits, as: SIMD8<Double>.self)
 
         let empty = CacheBox.publish((), isMutation: false)
-        #expect(empty & ~CacheBox.flagMask != 0)
+        #expect(CacheBox.isInline(empty) && CacheBox.isLockFreeReadable(empty))
         CacheBox.release(empty, as: Void.self)
+    }
+
+    enum Size: String { case small, large }
+
+    /// Publishes `value`, checks whether it was kept in the slot, reads it back and releases it.
+    static func roundTrip<T: Equatable>(_ value: T, inline: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        for isMutation in [false, true] {
+            let bits = CacheBox.publish(value, isMutation: isMutation, locked: true)
+            #expect(CacheBox.isInline(bits) == inline, "\(value)", sourceLocation: sourceLocation)
+            #expect(CacheBox.isMutation(bits) == isMutation, sourceLocation: sourceLocation)
+            // A value in the slot has no box to free, so it never needs the lock.
+            #expect(CacheBox.isLockFreeReadable(bits) == inline, sourceLocation: sourceLocation)
+            #expect(CacheBox.value(at: bits, as: T.self) == value, sourceLocation: sourceLocation)
+            CacheBox.release(bits, as: T.self)
+        }
+    }
+
+    @Test("small plain values are kept in the slot when their bits fit, and boxed otherwise")
+    func inlineValues() {
+        let limit = 1 << 59 // values in -2^59 ..< 2^59 fit in the slot's upper 60 bits
+        for value in [0, 1, -1, 42, -42, limit - 1, -limit, 505_874_924_095_815_681] {
+            Self.roundTrip(value, inline: true)
+        }
+        for value in [limit, -limit - 1, Int.max, Int.min, 1_829_467_383_040_000_001] {
+            Self.roundTrip(value, inline: false)
+        }
+        Self.roundTrip(true, inline: true)
+        Self.roundTrip(false, inline: true)
+        Self.roundTrip(Int8(-1), inline: true)
+        Self.roundTrip(UInt8(255), inline: true)
+        Self.roundTrip(Int32.min, inline: true)
+        Self.roundTrip(UInt32.max, inline: true)
+        Self.roundTrip(Size.large, inline: true)
+        Self.roundTrip(Bool?.none, inline: true)
+        Self.roundTrip(Bool?.some(false), inline: true)
+        // Too wide or not plain: boxed.
+        Self.roundTrip(Int?.some(3), inline: false)
+        Self.roundTrip(1.5, inline: false)
+        Self.roundTrip("short", inline: false)
+        Self.roundTrip([1, 2], inline: false)
     }
 }
