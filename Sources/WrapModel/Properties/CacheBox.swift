@@ -8,8 +8,8 @@
 /// instance of a generic class from unspecialised code looks its metadata up in the runtime's
 /// table on every allocation, which cost more than the allocation itself, and the object header
 /// is 16 bytes a cached value does not need (see `SmallAllocation` for where the memory comes
-/// from). Boxes are aligned to 16 bytes, so the slot's bits
-/// carry two flags in the low bits of the address:
+/// from). Boxes are aligned to 16 bytes, so the slot's bits carry flags in the low bits of the
+/// address:
 /// - ``lockedTag``: readers must take the tree's read lock to read this box (a writer may free it
 ///   as soon as it replaces it, under the write lock);
 /// - ``mutationTag``: the value was written, rather than converted from the original data;
