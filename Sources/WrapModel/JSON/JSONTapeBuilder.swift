@@ -19,12 +19,12 @@ internal import WrapModelByteScan
 /// last member or element of a non-empty container. Empty members (`{,}`, `[1,,2]`) stay errors.
 /// The strict path pays one predictable branch per comma for it.
 struct JSONTapeBuilder: ~Copyable {
-    private let p: UnsafePointer<UInt8>
-    private let n: Int
-    private let maxDepth: Int
-    private let lenient: Bool
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    let maxDepth: Int
+    let lenient: Bool
     private(set) var tape: UnsafeMutablePointer<UInt64>
-    private var capacity: Int
+    private(set) var capacity: Int
     private(set) var count: Int = 0
 
     /// Parses `input` and returns the tape (caller owns it and must free it with `release(_:)`)
@@ -101,7 +101,7 @@ struct JSONTapeBuilder: ~Copyable {
         return storage.bindMemory(to: UInt64.self, capacity: words)
     }
 
-    private init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool,
+    init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool,
                  tape: UnsafeMutablePointer<UInt64>, capacity: Int) {
         self.p = p
         self.n = n
@@ -111,7 +111,7 @@ struct JSONTapeBuilder: ~Copyable {
         self.capacity = capacity
     }
 
-    private mutating func grow() throws(JSONParseError) {
+    mutating func grow() throws(JSONParseError) {
         guard capacity < JSONTapeLayout.maxWords else {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
@@ -123,8 +123,16 @@ struct JSONTapeBuilder: ~Copyable {
         capacity = newCapacity
     }
 
+    /// Takes over the tape the indexed path wrote into this builder's buffer, which it may have
+    /// moved while growing it (with `realloc`, as `grow()` does).
+    mutating func adoptTape(_ words: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int) {
+        tape = words
+        self.count = count
+        self.capacity = capacity
+    }
+
     @inline(__always)
-    private mutating func emit(_ word: UInt64) {
+    mutating func emit(_ word: UInt64) {
         tape[count] = word
         count &+= 1
     }
@@ -132,7 +140,7 @@ struct JSONTapeBuilder: ~Copyable {
     /// Emits the scalar `start..<end` with its tag (and flag) bits; values too long for the
     /// length field are refused rather than wrapped.
     @inline(__always)
-    private mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
+    mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
         let length = end &- start
         guard length <= JSONTapeLayout.maxValueLength else {
             throw JSONParseError(reason: "value longer than \(JSONTapeLayout.maxValueLength) bytes", offset: start)
@@ -165,7 +173,18 @@ struct JSONTapeBuilder: ~Copyable {
 
     // MARK: - Main loop
 
+    /// Builds the tape: with the structural index (see `JSONTapeBuilder+Indexed`) when the
+    /// input is large enough for it to pay, and byte by byte when that path declines, which it does
+    /// for every invalid input so that errors are found and described in one place.
     private mutating func run() throws(JSONParseError) {
+        if n >= JSONTapeBuilder.indexedMinimumBytes && runIndexed() { return }
+        count = 0
+        try runByteByByte()
+    }
+
+    /// The byte-at-a-time parser: the only path that reports errors, and the reference the indexed
+    /// path must agree with word for word.
+    mutating func runByteByByte() throws(JSONParseError) {
         // Current (innermost) container, kept in locals; enclosing ones are saved on `saved`
         // packed as `isObject << 63 | count << 32 | header tape index`.
         var saved: [UInt64] = []
@@ -275,7 +294,7 @@ struct JSONTapeBuilder: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
+    mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
         tape[header] |= UInt64(count &+ 1) << JSONTapeLayout.fieldShift
         emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | memberCount << JSONTapeLayout.fieldShift | UInt64(i))
     }
@@ -302,7 +321,7 @@ struct JSONTapeBuilder: ~Copyable {
     /// Checks that the literal whose bytes are packed big-endian in `expected` (length `length`)
     /// appears at `i`; reports the first mismatching byte.
     @inline(__always)
-    private func expectLiteral(_ i: Int, _ expected: UInt64, _ length: Int) throws(JSONParseError) {
+    func expectLiteral(_ i: Int, _ expected: UInt64, _ length: Int) throws(JSONParseError) {
         if i &+ 8 <= n {
             // One load and compare; the byte loop below only runs to find where a mismatch is.
             let word = UInt64(bigEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
@@ -374,7 +393,7 @@ struct JSONTapeBuilder: ~Copyable {
 
     /// Validates the escape sequence at `j` (the backslash); returns the index after it.
     @inline(__always)
-    private func scanEscape(_ j: Int) throws(JSONParseError) -> Int {
+    func scanEscape(_ j: Int) throws(JSONParseError) -> Int {
         guard j &+ 1 < n else { throw JSONParseError(reason: "unterminated string", offset: j) }
         switch p[j &+ 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
@@ -499,7 +518,7 @@ struct JSONTapeBuilder: ~Copyable {
 
     /// Validates the number at `start`; returns its end and whether it is an integral literal.
     @inline(__always)
-    private func scanNumber(_ start: Int) throws(JSONParseError) -> (end: Int, integral: Bool) {
+    func scanNumber(_ start: Int) throws(JSONParseError) -> (end: Int, integral: Bool) {
         var j = start
         if p[j] == UInt8(ascii: "-") { j &+= 1 }
         guard j < n else { throw JSONParseError.endOfInput(at: j) }

@@ -1,0 +1,31 @@
+internal import WrapModelByteScan
+
+/// The tape builder's fast path, in C: a first pass lists, 64 bytes at a time with vector
+/// instructions, where the structural characters, quotes, escapes and other tokens are
+/// (`StructuralIndex.h` walks an example); a second pass checks the grammar from those positions
+/// alone and writes the same tape the byte-at-a-time parser writes (`IndexedTape.h`).
+///
+/// Why: the byte-at-a-time parser spent most of its time finding where whitespace, strings and
+/// keys end, one small scan per token; here those scans are one pass of vector code over the whole
+/// input, and the second pass touches only the bytes tokens begin with.
+///
+/// It never reports an error: on anything it does not accept it returns false and the builder
+/// parses the input again byte by byte, which finds the error and describes it as always. So the
+/// two paths can only differ in speed, which the differential tests check (same tapes, and the
+/// same verdict, on valid, invalid and random inputs).
+extension JSONTapeBuilder {
+    /// Inputs shorter than this go byte by byte: setting up the scan would cost more than it saves.
+    static let indexedMinimumBytes = 128
+
+    /// Builds the tape through the structural index; false (with a partial tape) when the input is
+    /// not valid JSON or exceeds a limit, which the caller then reports by parsing it byte by byte.
+    /// `classifier` is the first pass's block classifier (tests run each one).
+    mutating func runIndexed(classifier: wrapmodel_classifier = wrapmodel_classifier_best) -> Bool {
+        let hasByteOrderMark = lenient && n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF
+        var buffer = wrapmodel_tape_buffer(words: tape, count: 0, capacity: capacity)
+        let built = wrapmodel_build_indexed_tape(p, n, hasByteOrderMark ? 3 : 0, lenient ? 1 : 0, maxDepth, classifier,
+                                                 &buffer) != 0
+        adoptTape(buffer.words, count: buffer.count, capacity: buffer.capacity)
+        return built
+    }
+}

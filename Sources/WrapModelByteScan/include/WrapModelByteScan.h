@@ -1,0 +1,13 @@
+#ifndef WRAPMODEL_BYTE_SCAN_MODULE_H
+#define WRAPMODEL_BYTE_SCAN_MODULE_H
+
+// The module's umbrella header: the JSON tape builder's C helpers.
+// - ByteScan.h: sixteen-byte scans for the byte-at-a-time parser;
+// - StructuralIndex.h: the fast path's first pass, which lists where tokens start;
+// - IndexedTape.h: the fast path's second pass, which writes the tape from those positions.
+
+#include "ByteScan.h"
+#include "StructuralIndex.h"
+#include "IndexedTape.h"
+
+#endif
