@@ -13,9 +13,6 @@
 #include <cpuid.h>
 #include <immintrin.h>
 #define WRAPMODEL_X86 1
-#elif defined(__aarch64__) && defined(__ARM_NEON)
-#include <arm_neon.h>
-#define WRAPMODEL_NEON 1
 #endif
 
 typedef struct {
@@ -53,40 +50,6 @@ static inline void classify_portable(const uint8_t *block, block_classes *c) {
 
 #if WRAPMODEL_X86
 
-/// SSE2, part of every x86-64 processor: exact compares, 16 bytes at a time.
-static inline void classify_sse2(const uint8_t *block, block_classes *c) {
-    const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
-    const __m128i space = _mm_set1_epi8(' '), tab = _mm_set1_epi8('\t');
-    const __m128i newline = _mm_set1_epi8('\n'), carriage = _mm_set1_epi8('\r');
-    const __m128i caseBit = _mm_set1_epi8(0x20), openBrace = _mm_set1_epi8('{'), closeBrace = _mm_set1_epi8('}');
-    const __m128i colon = _mm_set1_epi8(':'), comma = _mm_set1_epi8(',');
-    const __m128i lastControl = _mm_set1_epi8(0x1F);
-    uint64_t q = 0, b = 0, w = 0, o = 0, k = 0, h = 0;
-    for (unsigned part = 0; part < 4; part++) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(block + 16 * part));
-        // '[' and ']' differ from '{' and '}' only in bit 0x20.
-        __m128i folded = _mm_or_si128(x, caseBit);
-        __m128i ws = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, space), _mm_cmpeq_epi8(x, tab)),
-                                  _mm_or_si128(_mm_cmpeq_epi8(x, newline), _mm_cmpeq_epi8(x, carriage)));
-        __m128i op = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(folded, openBrace), _mm_cmpeq_epi8(folded, closeBrace)),
-                                  _mm_or_si128(_mm_cmpeq_epi8(x, colon), _mm_cmpeq_epi8(x, comma)));
-        unsigned shift = 16 * part;
-        q |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, quote)) << shift;
-        b |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, backslash)) << shift;
-        w |= (uint64_t)(unsigned)_mm_movemask_epi8(ws) << shift;
-        o |= (uint64_t)(unsigned)_mm_movemask_epi8(op) << shift;
-        // x <= 0x1F exactly when max(x, 0x1F) == 0x1F, unsigned.
-        k |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(x, lastControl), lastControl)) << shift;
-        h |= (uint64_t)(unsigned)_mm_movemask_epi8(x) << shift;
-    }
-    c->quote = q;
-    c->backslash = b;
-    c->whitespace = w;
-    c->operators = o;
-    c->control = k;
-    c->high = h;
-}
-
 /// AVX2, 32 bytes at a time. Whitespace and structural characters are found with a table lookup
 /// by low nibble (`vpshufb`): each of the four whitespace bytes has its own low nibble, and so do
 /// `{ } : ,` once `[ ]` are folded onto `{ }`. The lookup matches two control characters as
@@ -121,6 +84,13 @@ __attribute__((target("avx2"))) static inline void classify_avx2(const uint8_t *
     c->high = h;
 }
 
+/// `prefix_parity` in one carry-less multiplication by all ones (PCLMULQDQ, which every AVX2
+/// processor has).
+__attribute__((target("pclmul"))) static inline uint64_t prefix_parity_clmul(uint64_t bits) {
+    __m128i product = _mm_clmulepi64_si128(_mm_set_epi64x(0, (long long)bits), _mm_set1_epi8((char)0xFF), 0);
+    return (uint64_t)_mm_cvtsi128_si64(product);
+}
+
 /// Whether the processor and the operating system support AVX2 (the OS must save the 256-bit
 /// registers: XCR0 bits 1 and 2).
 static int cpu_has_avx2(void) {
@@ -133,47 +103,10 @@ static int cpu_has_avx2(void) {
     (void)xcr0High;
     if ((xcr0Low & 6) != 6) return 0;
     if (__get_cpuid_max(0, 0) < 7) return 0;
-    int popcnt = (leaf1 & bit_POPCNT) != 0;
+    int popcnt = (leaf1 & bit_POPCNT) != 0 && (leaf1 & bit_PCLMUL) != 0;
     __cpuid_count(7, 0, a, b, c, d);
-    // The AVX2 scan is also compiled for BMI1, BMI2 and POPCNT, which every AVX2 processor has.
+    // The AVX2 scan is also compiled for BMI1, BMI2, POPCNT and PCLMULQDQ, which every AVX2 processor has.
     return popcnt && (b & bit_AVX2) && (b & bit_BMI) && (b & bit_BMI2);
-}
-
-#elif WRAPMODEL_NEON
-
-/// One bit per byte of four compare results (all-ones or zero lanes), lowest address first:
-/// each lane keeps its own bit of a byte, and three pairwise additions gather them.
-static inline uint64_t neon_mask64(uint8x16_t a, uint8x16_t b, uint8x16_t c, uint8x16_t d) {
-    const uint8x16_t weights = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
-    uint8x16_t ab = vpaddq_u8(vandq_u8(a, weights), vandq_u8(b, weights));
-    uint8x16_t cd = vpaddq_u8(vandq_u8(c, weights), vandq_u8(d, weights));
-    uint8x16_t abcd = vpaddq_u8(ab, cd);
-    abcd = vpaddq_u8(abcd, abcd);
-    return vgetq_lane_u64(vreinterpretq_u64_u8(abcd), 0);
-}
-
-/// NEON, 16 bytes at a time, with the nibble lookups of the AVX2 classifier (`vqtbl1q_u8`).
-static inline void classify_neon(const uint8_t *block, block_classes *c) {
-    const uint8x16_t whitespaceTable = {' ', 0, 0, 0, 0, 0, 0, 0, 0, '\t', '\n', 0, 0, '\r', 0, 0};
-    const uint8x16_t operatorTable = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ':', '{', ',', '}', 0, 0};
-    const uint8x16_t lowNibble = vdupq_n_u8(0x0F), caseBit = vdupq_n_u8(0x20);
-    uint8x16_t q[4], b[4], w[4], o[4], k[4], h[4];
-    for (unsigned part = 0; part < 4; part++) {
-        uint8x16_t x = vld1q_u8(block + 16 * part);
-        uint8x16_t folded = vorrq_u8(x, caseBit);
-        q[part] = vceqq_u8(x, vdupq_n_u8('"'));
-        b[part] = vceqq_u8(x, vdupq_n_u8('\\'));
-        w[part] = vceqq_u8(vqtbl1q_u8(whitespaceTable, vandq_u8(x, lowNibble)), x);
-        o[part] = vceqq_u8(vqtbl1q_u8(operatorTable, vandq_u8(folded, lowNibble)), folded);
-        k[part] = vcltq_u8(x, vdupq_n_u8(0x20));
-        h[part] = vcgeq_u8(x, vdupq_n_u8(0x80));
-    }
-    c->quote = neon_mask64(q[0], q[1], q[2], q[3]);
-    c->backslash = neon_mask64(b[0], b[1], b[2], b[3]);
-    c->whitespace = neon_mask64(w[0], w[1], w[2], w[3]);
-    c->operators = neon_mask64(o[0], o[1], o[2], o[3]);
-    c->control = neon_mask64(k[0], k[1], k[2], k[3]);
-    c->high = neon_mask64(h[0], h[1], h[2], h[3]);
 }
 
 #endif
@@ -199,7 +132,7 @@ static inline uint64_t prefix_parity(uint64_t bits) {
 
 /// The bytes escaped by a backslash: each backslash that is not itself escaped escapes the byte
 /// after it. `pending` carries an escape into the first byte and out of the last.
-static inline uint64_t escaped_bytes(uint64_t backslashes, uint64_t *pending) {
+static inline __attribute__((always_inline)) uint64_t escaped_bytes(uint64_t backslashes, uint64_t *pending) {
     uint64_t escaped = 0;
     if (*pending) {
         escaped = 1;
@@ -220,12 +153,13 @@ static inline uint64_t escaped_bytes(uint64_t backslashes, uint64_t *pending) {
 }
 
 /// Turns one block's classes into its positions (see the header) and updates the carried state;
-/// false when the block shows the input cannot be valid.
+/// false when the block shows the input cannot be valid. `parity` is `prefix_parity` or a
+/// faster equivalent.
 static inline __attribute__((always_inline)) int finish_block(wrapmodel_structural_scanner *s, const block_classes *c,
-                                                              uint64_t *positions) {
+                                                              uint64_t *positions, uint64_t (*parity)(uint64_t)) {
     uint64_t escaped = (c->backslash | s->escape_pending) ? escaped_bytes(c->backslash, &s->escape_pending) : 0;
     uint64_t quotes = c->quote & ~escaped;
-    uint64_t inString = prefix_parity(quotes) ^ s->in_string;
+    uint64_t inString = parity(quotes) ^ s->in_string;
     s->in_string = (uint64_t)((int64_t)inString >> 63);
     if (c->control & inString) return 0; // a raw control character inside a string
     uint64_t run = ~(c->whitespace | c->operators | quotes | inString);
@@ -433,10 +367,15 @@ utf8_valid_avx2(wrapmodel_structural_scanner *s, const uint8_t *block, size_t ba
 /// The scanning loop, inlined into one function per classifier so that each classifies inline.
 /// Writes one word of positions per block; 0 when the input cannot be valid.
 static inline __attribute__((always_inline)) size_t
-scan_blocks(wrapmodel_structural_scanner *s, uint64_t *positions, size_t max_blocks,
+scan_blocks(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks,
             void (*classify)(const uint8_t *, block_classes *),
-            int (*utf8_valid)(wrapmodel_structural_scanner *, const uint8_t *, size_t, size_t, uint64_t)) {
-    if (s->finished) return 0;
+            int (*utf8_valid)(wrapmodel_structural_scanner *, const uint8_t *, size_t, size_t, uint64_t),
+            uint64_t (*parity)(uint64_t)) {
+    if (scanner->finished) return 0;
+    // The state is copied in and out so that it stays in registers: written through the
+    // pointer, every store of positions could alias it.
+    wrapmodel_structural_scanner state = *scanner;
+    wrapmodel_structural_scanner *s = &state;
     size_t blocks = 0;
     block_classes classes;
     // The first block, when nothing precedes it, and the last, partial one are copied: with
@@ -456,7 +395,7 @@ scan_blocks(wrapmodel_structural_scanner *s, uint64_t *positions, size_t max_blo
         }
         classify(block, &classes);
         if (!utf8_valid(s, block, base, end, classes.high)) goto failed;
-        if (!finish_block(s, &classes, &positions[blocks])) goto failed;
+        if (!finish_block(s, &classes, &positions[blocks], parity)) goto failed;
         s->position = end;
         blocks++;
     }
@@ -465,10 +404,12 @@ scan_blocks(wrapmodel_structural_scanner *s, uint64_t *positions, size_t max_blo
         if (s->in_string || ends_inside_sequence(s->input, s->start, s->length)) goto failed;
         s->finished = 1;
     }
+    *scanner = state;
     return blocks;
 failed:
-    s->failed = 1;
-    s->finished = 1;
+    *scanner = state;
+    scanner->failed = 1;
+    scanner->finished = 1;
     return 0;
 }
 
@@ -486,76 +427,43 @@ void wrapmodel_structural_scanner_init(wrapmodel_structural_scanner *scanner, co
 }
 
 static size_t scan_portable(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
-    return scan_blocks(scanner, positions, max_blocks, classify_portable, utf8_valid_scalar);
+    return scan_blocks(scanner, positions, max_blocks, classify_portable, utf8_valid_scalar, prefix_parity);
 }
 
 #if WRAPMODEL_X86
 
-static size_t scan_sse2(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
-    return scan_blocks(scanner, positions, max_blocks, classify_sse2, utf8_valid_scalar);
+__attribute__((target("avx2,bmi,bmi2,popcnt,pclmul"))) static size_t
+scan_avx2(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
+    return scan_blocks(scanner, positions, max_blocks, classify_avx2, utf8_valid_avx2, prefix_parity_clmul);
 }
 
-__attribute__((target("avx2,bmi,bmi2,popcnt"))) static size_t scan_avx2(wrapmodel_structural_scanner *scanner,
-                                                                         uint64_t *positions, size_t max_blocks) {
-    return scan_blocks(scanner, positions, max_blocks, classify_avx2, utf8_valid_avx2);
-}
-
-/// 0 until checked, then 1 (SSE2) or 2 (AVX2). Relaxed atomics: every thread computes the same value.
+/// 0 until checked, then 1 (no AVX2) or 2 (AVX2). Relaxed atomics: every thread computes the same value.
 static int x86_level;
 
-static int best_x86_level(void) {
+int wrapmodel_structural_vector_available(void) {
     int level = __atomic_load_n(&x86_level, __ATOMIC_RELAXED);
     if (level == 0) {
         level = cpu_has_avx2() ? 2 : 1;
         __atomic_store_n(&x86_level, level, __ATOMIC_RELAXED);
     }
-    return level;
+    return level == 2;
 }
 
 size_t wrapmodel_structural_scan(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
-    switch (scanner->classifier) {
-    case wrapmodel_classifier_best:
-        if (best_x86_level() == 2) return scan_avx2(scanner, positions, max_blocks);
-        return scan_sse2(scanner, positions, max_blocks);
-    case wrapmodel_classifier_baseline:
-        return scan_sse2(scanner, positions, max_blocks);
-    default:
-        return scan_portable(scanner, positions, max_blocks);
+    if (scanner->classifier == wrapmodel_classifier_vector && wrapmodel_structural_vector_available()) {
+        return scan_avx2(scanner, positions, max_blocks);
     }
-}
-
-const char *wrapmodel_classifier_name(wrapmodel_classifier classifier) {
-    switch (classifier) {
-    case wrapmodel_classifier_best: return best_x86_level() == 2 ? "avx2" : "sse2";
-    case wrapmodel_classifier_baseline: return "sse2";
-    default: return "portable";
-    }
-}
-
-#elif WRAPMODEL_NEON
-
-static size_t scan_neon(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
-    return scan_blocks(scanner, positions, max_blocks, classify_neon, utf8_valid_scalar);
-}
-
-size_t wrapmodel_structural_scan(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
-    if (scanner->classifier == wrapmodel_classifier_portable) return scan_portable(scanner, positions, max_blocks);
-    return scan_neon(scanner, positions, max_blocks);
-}
-
-const char *wrapmodel_classifier_name(wrapmodel_classifier classifier) {
-    return classifier == wrapmodel_classifier_portable ? "portable" : "neon";
+    return scan_portable(scanner, positions, max_blocks);
 }
 
 #else
 
-size_t wrapmodel_structural_scan(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
-    return scan_portable(scanner, positions, max_blocks);
+int wrapmodel_structural_vector_available(void) {
+    return 0;
 }
 
-const char *wrapmodel_classifier_name(wrapmodel_classifier classifier) {
-    (void)classifier;
-    return "portable";
+size_t wrapmodel_structural_scan(wrapmodel_structural_scanner *scanner, uint64_t *positions, size_t max_blocks) {
+    return scan_portable(scanner, positions, max_blocks);
 }
 
 #endif

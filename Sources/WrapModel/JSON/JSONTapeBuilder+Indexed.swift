@@ -1,7 +1,8 @@
 internal import WrapModelByteScan
 
-/// The tape builder's fast path, in C: a first pass lists, 64 bytes at a time with vector
-/// instructions, where the structural characters, quotes, escapes and other tokens are
+/// The tape builder's fast path, in C, on x86-64 processors with AVX2: a first pass lists, 64
+/// bytes at a time with vector instructions, where the structural characters, quotes, escapes and
+/// other tokens are
 /// (`StructuralIndex.h` walks an example); a second pass checks the grammar from those positions
 /// alone and writes the same tape the byte-at-a-time parser writes (`IndexedTape.h`).
 ///
@@ -17,10 +18,14 @@ extension JSONTapeBuilder {
     /// Inputs shorter than this go byte by byte: setting up the scan would cost more than it saves.
     static let indexedMinimumBytes = 128
 
+    /// Whether this machine takes the indexed path: x86-64 processors with AVX2. Elsewhere the
+    /// first pass would classify byte by byte, which is slower than the byte-at-a-time parser.
+    static let indexedPathAvailable = wrapmodel_structural_vector_available() != 0
+
     /// Builds the tape through the structural index; false (with a partial tape) when the input is
     /// not valid JSON or exceeds a limit, which the caller then reports by parsing it byte by byte.
     /// `classifier` is the first pass's block classifier (tests run each one).
-    mutating func runIndexed(classifier: wrapmodel_classifier = wrapmodel_classifier_best) -> Bool {
+    mutating func runIndexed(classifier: wrapmodel_classifier = wrapmodel_classifier_vector) -> Bool {
         let hasByteOrderMark = lenient && n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF
         var buffer = wrapmodel_tape_buffer(words: tape, count: 0, capacity: capacity)
         let built = wrapmodel_build_indexed_tape(p, n, hasByteOrderMark ? 3 : 0, lenient ? 1 : 0, maxDepth, classifier,

@@ -174,10 +174,11 @@ struct JSONTapeBuilder: ~Copyable {
     // MARK: - Main loop
 
     /// Builds the tape: with the structural index (see `JSONTapeBuilder+Indexed`) when the
-    /// input is large enough for it to pay, and byte by byte when that path declines, which it does
-    /// for every invalid input so that errors are found and described in one place.
+    /// machine has it and the input is large enough for it to pay, and byte by byte otherwise or
+    /// when that path declines, which it does for every invalid input so that errors are found and
+    /// described in one place.
     private mutating func run() throws(JSONParseError) {
-        if n >= JSONTapeBuilder.indexedMinimumBytes && runIndexed() { return }
+        if n >= JSONTapeBuilder.indexedMinimumBytes && JSONTapeBuilder.indexedPathAvailable && runIndexed() { return }
         count = 0
         try runByteByByte()
     }
