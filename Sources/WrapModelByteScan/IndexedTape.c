@@ -74,46 +74,42 @@ static inline __attribute__((always_inline)) size_t take(uint64_t *bits, size_t 
 
 // MARK: - Tokens
 
-/// The value of a hexadecimal digit, or -1.
-static inline int hex_digit(uint8_t c) {
-    if ((uint8_t)(c - '0') < 10) return c - '0';
-    uint8_t lower = c | 0x20;
-    if ((uint8_t)(lower - 'a') < 6) return lower - 'a' + 10;
-    return -1;
-}
+/// One more than each hexadecimal digit's value; 0 for other bytes.
+static const uint8_t hex_digits[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+    ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+    ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+};
+
+/// Nonzero for the bytes that may follow a backslash on their own: `" \ / b f n r t`.
+static const uint8_t simple_escapes[256] = {
+    ['"'] = 1, ['\\'] = 1, ['/'] = 1, ['b'] = 1, ['f'] = 1, ['n'] = 1, ['r'] = 1, ['t'] = 1,
+};
 
 /// The code unit of the four hexadecimal digits at `at`, or -1.
 static inline long hex4(const uint8_t *p, size_t length, size_t at) {
     if (at + 4 > length) return -1;
-    long value = 0;
-    for (size_t k = 0; k < 4; k++) {
-        int digit = hex_digit(p[at + k]);
-        if (digit < 0) return -1;
-        value = value << 4 | digit;
-    }
-    return value;
+    long a = (long)hex_digits[p[at]] - 1, b = (long)hex_digits[p[at + 1]] - 1;
+    long c = (long)hex_digits[p[at + 2]] - 1, d = (long)hex_digits[p[at + 3]] - 1;
+    if ((a | b | c | d) < 0) return -1;
+    return a << 12 | b << 8 | c << 4 | d;
 }
 
 /// The index after the escape whose backslash is at `j`, or 0 when it is invalid (a `\u` high
 /// surrogate must be followed by an escaped low one, as the byte-at-a-time parser requires).
-static size_t escape_end(const uint8_t *p, size_t length, size_t j) {
+static inline __attribute__((always_inline)) size_t escape_end(const uint8_t *p, size_t length, size_t j) {
     if (j + 1 >= length) return 0;
-    switch (p[j + 1]) {
-    case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
-        return j + 2;
-    case 'u': {
-        long unit = hex4(p, length, j + 2);
-        if (unit < 0) return 0;
-        if ((unit & 0xF800) != 0xD800) return j + 6;
-        if (unit >= 0xDC00) return 0;
-        if (j + 7 >= length || p[j + 6] != '\\' || p[j + 7] != 'u') return 0;
-        long low = hex4(p, length, j + 8);
-        if (low < 0 || (low & 0xFC00) != 0xDC00) return 0;
-        return j + 12;
-    }
-    default:
-        return 0;
-    }
+    uint8_t kind = p[j + 1];
+    if (simple_escapes[kind]) return j + 2;
+    if (kind != 'u') return 0;
+    long unit = hex4(p, length, j + 2);
+    if (unit < 0) return 0;
+    if ((unit & 0xF800) != 0xD800) return j + 6;
+    if (unit >= 0xDC00) return 0;
+    if (j + 7 >= length || p[j + 6] != '\\' || p[j + 7] != 'u') return 0;
+    long low = hex4(p, length, j + 8);
+    if (low < 0 || (low & 0xFC00) != 0xDC00) return 0;
+    return j + 12;
 }
 
 /// The index of the first byte at or after `j` that is not an ASCII digit, eight bytes at a time.

@@ -130,26 +130,38 @@ static inline uint64_t prefix_parity(uint64_t bits) {
     return bits;
 }
 
-/// The bytes escaped by a backslash: each backslash that is not itself escaped escapes the byte
-/// after it. `pending` carries an escape into the first byte and out of the last.
-static inline __attribute__((always_inline)) uint64_t escaped_bytes(uint64_t backslashes, uint64_t *pending) {
-    uint64_t escaped = 0;
-    if (*pending) {
-        escaped = 1;
-        backslashes &= ~(uint64_t)1;
-    }
-    *pending = 0;
-    while (backslashes) {
-        unsigned k = lowest_bit(backslashes);
-        if (k == 63) {
-            *pending = 1;
-            break;
-        }
-        escaped |= (uint64_t)1 << (k + 1);
-        // The escaped byte, a backslash or not, escapes nothing itself.
-        backslashes &= ~((uint64_t)3 << k);
-    }
-    return escaped;
+/// Which bytes of a block backslashes escape, without a loop over the backslashes.
+///
+/// A run of backslashes that starts at position s escapes every other backslash of the run
+/// (s + 1, s + 3, ...) and, when the run is of odd length, the byte after it. Adding a run's first
+/// bit to the run carries through it to the bit just after it; whether that bit's position has the
+/// parity of s or not tells whether the run's length is even or odd. Runs that start at even and at
+/// odd positions are handled apart, so each needs one addition.
+typedef struct {
+    /// Bytes a backslash escapes (quotes among them are part of their string).
+    uint64_t escaped;
+    /// Backslashes that start an escape.
+    uint64_t starts;
+} escape_bits;
+
+static inline __attribute__((always_inline)) escape_bits find_escapes(uint64_t backslashes, uint64_t *pending) {
+    const uint64_t evenBits = 0x5555555555555555ull, oddBits = ~evenBits;
+    // A backslash at the end of the previous block escapes this block's first byte, which then
+    // starts nothing itself.
+    uint64_t carried = *pending;
+    uint64_t b = backslashes & ~carried;
+    uint64_t runStarts = b & ~(b << 1);
+    uint64_t evenCarried = b + (runStarts & evenBits);
+    uint64_t oddCarried = b + (runStarts & oddBits);
+    uint64_t inEvenRuns = b & ~evenCarried;
+    uint64_t inOddRuns = b & ~oddCarried;
+    uint64_t escapedBackslashes = (inEvenRuns & oddBits) | (inOddRuns & evenBits);
+    uint64_t oddLengthEnds = (evenCarried & ~b & oddBits) | (oddCarried & ~b & evenBits);
+    escape_bits result;
+    result.starts = b & ~escapedBackslashes;
+    result.escaped = escapedBackslashes | oddLengthEnds | carried;
+    *pending = result.starts >> 63;
+    return result;
 }
 
 /// Turns one block's classes into its positions (see the header) and updates the carried state;
@@ -157,16 +169,18 @@ static inline __attribute__((always_inline)) uint64_t escaped_bytes(uint64_t bac
 /// faster equivalent.
 static inline __attribute__((always_inline)) int finish_block(wrapmodel_structural_scanner *s, const block_classes *c,
                                                               uint64_t *positions, uint64_t (*parity)(uint64_t)) {
-    uint64_t escaped = (c->backslash | s->escape_pending) ? escaped_bytes(c->backslash, &s->escape_pending) : 0;
-    uint64_t quotes = c->quote & ~escaped;
+    // Most blocks have no backslash: skip the arithmetic there (a branch that predicts well both
+    // in ordinary text and in text that escapes every non-ASCII character).
+    escape_bits escapes = {0, 0};
+    if (c->backslash | s->escape_pending) escapes = find_escapes(c->backslash, &s->escape_pending);
+    uint64_t quotes = c->quote & ~escapes.escaped;
     uint64_t inString = parity(quotes) ^ s->in_string;
     s->in_string = (uint64_t)((int64_t)inString >> 63);
     if (c->control & inString) return 0; // a raw control character inside a string
     uint64_t run = ~(c->whitespace | c->operators | quotes | inString);
     uint64_t runStarts = run & ~((run << 1) | s->run_pending);
     s->run_pending = run >> 63;
-    uint64_t escapes = c->backslash & ~escaped & inString;
-    *positions = (c->operators & ~inString) | quotes | runStarts | escapes;
+    *positions = (c->operators & ~inString) | quotes | runStarts | (escapes.starts & inString);
     return 1;
 }
 

@@ -174,6 +174,24 @@ struct IndexedTapeTests {
         }
     }
 
+    @Test("text that escapes every character (as JSON writers with ASCII-only output do), across block boundaries")
+    func escapeDenseText() {
+        var generator = SeededJSON(seed: 0xE5C)
+        let escapes = [#"\u3042"#, #"\u00E9"#, #"\uD83D\uDE00"#, #"\\"#, #"\""#, #"\/"#, #"\n"#, #"\t"#, #"\u005C"#]
+        for _ in 0..<TestScale.pick(reduced: 200, full: 3_000) {
+            var members: [String] = []
+            for member in 0..<Int(generator.below(6) + 1) {
+                let text = (0..<generator.below(40)).map { _ in
+                    generator.coin() ? generator.pick(escapes) : String(repeating: "\\\\", count: Int(generator.below(5))) + "x"
+                }.joined()
+                members.append("\"k\(member)\": \"\(text)\"")
+            }
+            let padding = String(repeating: " ", count: Int(generator.below(64)))
+            let document = Array(("{" + padding + members.joined(separator: ",") + "}" + String(repeating: " ", count: 128)).utf8)
+            Self.expectSameTape(document)
+        }
+    }
+
     // MARK: - Invalid and random input
 
     @Test("mutated documents: never accepted when the reference refuses, never another tape")
