@@ -419,14 +419,12 @@ struct JSONTapeBuilder: ~Copyable {
         }
     }
 
+    @inline(__always)
     private func hex4(_ at: Int, escapeStart: Int) throws(JSONParseError) -> UInt32 {
         guard at &+ 4 <= n else { throw JSONParseError(reason: "unterminated string", offset: escapeStart) }
-        var value: UInt32 = 0
-        for k in 0..<4 {
-            guard let digit = JSONScalarDecoder.hexValue(p[at &+ k]) else {
-                throw JSONParseError(reason: "invalid \\u escape", offset: escapeStart)
-            }
-            value = value << 4 | digit
+        let word = UInt32(littleEndian: UnsafeRawPointer(p + at).loadUnaligned(as: UInt32.self))
+        guard let value = JSONScalarDecoder.hex4(word) else {
+            throw JSONParseError(reason: "invalid \\u escape", offset: escapeStart)
         }
         return value
     }
