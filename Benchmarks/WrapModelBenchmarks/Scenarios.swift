@@ -199,6 +199,30 @@ struct Scenarios {
         })
         rows.append(ResultRow(scenario: "(6) twitter.json: create the root model (index only)", wrapModel: lazy,
                               baselineName: "JSONDecoder (Codable)", baseline: decode, target: "<= 0.08x"))
+        // The same two rows over sixteen different documents in turn (see VariedDocuments).
+        let varied = VariedDocuments.make(from: twitter)
+        let (variedIndex, variedDecode) = Harness.compare(rounds: budget.rounds, operations: varied.count, {
+            for document in varied { consume(TwitterTimeline(jsonData: document) == nil ? 0 : 1) }
+        }, {
+            for document in varied { consume((try? decoder.decode(CodableTimeline.self, from: document))?.statuses.count ?? 0) }
+        })
+        rows.append(ResultRow(scenario: "(6) 16 varied documents in turn: create the root model (index only), per document",
+                              wrapModel: variedIndex, baselineName: "JSONDecoder (Codable)", baseline: variedDecode,
+                              target: "informational"))
+        let (variedRead3, variedDecode3) = Harness.compare(rounds: budget.rounds, operations: varied.count, {
+            for document in varied {
+                guard let timeline = TwitterTimeline(jsonData: document) else { continue }
+                for status in timeline.statuses { consume(status.id &+ status.text.utf8.count &+ status.retweets) }
+            }
+        }, {
+            for document in varied {
+                guard let timeline = try? decoder.decode(CodableTimeline.self, from: document) else { continue }
+                for status in timeline.statuses { consume(status.id &+ status.text.utf8.count &+ status.retweet_count) }
+            }
+        })
+        rows.append(ResultRow(scenario: "(6) the same documents: create models, read 3 fields of each status, per document",
+                              wrapModel: variedRead3, baselineName: "JSONDecoder (Codable)", baseline: variedDecode3,
+                              target: "informational"))
         if let parsed = try? WrapJSON.parse(twitter) {
             let (writer, serialization) = Harness.compare(rounds: budget.rounds, {
                 consume((try? WrapJSON.data(from: parsed))?.count ?? 0)
