@@ -12,16 +12,20 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
         var dropped = 0
         for (index, element) in elements.enumerated() {
             let objectValue = embedPath.map { element.lookup($0) } ?? element
-            let elementPath = "\(context.keyPath)[\(index)]"
             if let storage = objectValue?.objectStorage {
-                let path = embedPath.map { "\(elementPath).\($0.components.joined(separator: "."))" } ?? elementPath
-                models.append(Submodels.make(M.self, storage: storage, context: context, keyPath: path))
+                models.append(Submodels.make(M.self, storage: storage, context: context, keyPath: elementPath(index, context)))
             } else {
                 dropped += 1
             }
         }
         if dropped > 0 { context.report(.droppedElements(count: dropped)) }
         return models
+    }
+
+    /// The key path issues of the element at `index` are reported under.
+    private func elementPath(_ index: Int, _ context: WrapDecodingContext) -> String {
+        let elementPath = "\(context.keyPath)[\(index)]"
+        return embedPath.map { "\(elementPath).\($0.components.joined(separator: "."))" } ?? elementPath
     }
 
     func encode(_ models: [M], context: WrapEncodingContext) -> Any? {
