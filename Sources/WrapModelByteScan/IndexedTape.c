@@ -197,6 +197,24 @@ static inline int literal_at(const uint8_t *p, size_t n, size_t i, const char *l
     return i + length <= n && memcmp(p + i, literal, length) == 0 && ends_run(p, n, i + length);
 }
 
+/// The tape word of the string whose opening quote is at `open`, or 0 when an escape in it is
+/// invalid or it is too long. Inside a string the scan lists only the backslashes that start
+/// escapes, and then the closing quote.
+static inline __attribute__((always_inline)) uint64_t string_word(const uint8_t *p, size_t n, size_t open,
+                                                                  uint64_t *bits, size_t *base, cursor *c) {
+    size_t close = take(bits, base, c, n);
+    uint64_t flag = 0;
+    while (close < n && p[close] == '\\') {
+        flag = FLAG;
+        size_t after = escape_end(p, n, close);
+        if (!after) return 0;
+        // A `\u` surrogate pair is two escapes; the second's backslash is listed too.
+        do close = take(bits, base, c, n); while (close < after);
+    }
+    if (close >= n || p[close] != '"' || close + 1 - open > MAX_VALUE_LENGTH) return 0;
+    return TAG(wrapmodel_tape_string) | flag | (uint64_t)(close + 1 - open) << wrapmodel_tape_field_shift | open;
+}
+
 /// Doubles the tape's capacity (up to the layout's limit); 0 when it may not grow.
 static int grow(uint64_t **words, size_t *capacity) {
     if (*capacity >= MAX_WORDS) return 0;
@@ -255,17 +273,9 @@ int wrapmodel_build_indexed_tape(const uint8_t *p, size_t n, size_t start, int l
         ENSURE_ROOM();
         uint8_t c = p[i];
         if (c == '"') {
-            size_t close = NEXT();
-            uint64_t flag = 0;
-            while (close < n && p[close] == '\\') {
-                flag = FLAG;
-                size_t after = escape_end(p, n, close);
-                if (!after) goto done;
-                // A `\u` surrogate pair is two escapes; the second's backslash is listed too.
-                do close = NEXT(); while (close < after);
-            }
-            if (close >= n || p[close] != '"' || close + 1 - i > MAX_VALUE_LENGTH) goto done;
-            tape[count++] = TAG(wrapmodel_tape_string) | flag | (uint64_t)(close + 1 - i) << wrapmodel_tape_field_shift | i;
+            uint64_t word = string_word(p, n, i, &bits, &base, &cur);
+            if (!word) goto done;
+            tape[count++] = word;
             i = NEXT();
         } else if (c == '-' || (uint8_t)(c - '0') < 10) {
             size_t end;
@@ -349,16 +359,9 @@ int wrapmodel_build_indexed_tape(const uint8_t *p, size_t n, size_t start, int l
         if (i >= n || p[i] != '"') goto done;
         ENSURE_ROOM();
         {
-            size_t close = NEXT();
-            uint64_t flag = 0;
-            while (close < n && p[close] == '\\') {
-                flag = FLAG;
-                size_t after = escape_end(p, n, close);
-                if (!after) goto done;
-                do close = NEXT(); while (close < after);
-            }
-            if (close >= n || p[close] != '"' || close + 1 - i > MAX_VALUE_LENGTH) goto done;
-            tape[count++] = TAG(wrapmodel_tape_string) | flag | (uint64_t)(close + 1 - i) << wrapmodel_tape_field_shift | i;
+            uint64_t word = string_word(p, n, i, &bits, &base, &cur);
+            if (!word) goto done;
+            tape[count++] = word;
             size_t colon = NEXT();
             if (colon >= n || p[colon] != ':') goto done;
         }

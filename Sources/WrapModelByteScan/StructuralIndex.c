@@ -56,10 +56,10 @@ static inline void classify_portable(const uint8_t *block, block_classes *c) {
 /// structural (0x0C, 0x1A fold onto ',' and ':'); both are invalid wherever they stand, so the
 /// second pass fails on them either way.
 __attribute__((target("avx2"))) static inline void classify_avx2(const uint8_t *block, block_classes *c) {
-    const __m256i whitespaceTable = _mm256_setr_epi8(' ', 0, 0, 0, 0, 0, 0, 0, 0, '\t', '\n', 0, 0, '\r', 0, 0,
-                                                     ' ', 0, 0, 0, 0, 0, 0, 0, 0, '\t', '\n', 0, 0, '\r', 0, 0);
-    const __m256i operatorTable = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ':', '{', ',', '}', 0, 0,
-                                                   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ':', '{', ',', '}', 0, 0);
+    const __m256i whitespaceTable =
+        _mm256_broadcastsi128_si256(_mm_setr_epi8(' ', 0, 0, 0, 0, 0, 0, 0, 0, '\t', '\n', 0, 0, '\r', 0, 0));
+    const __m256i operatorTable =
+        _mm256_broadcastsi128_si256(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ':', '{', ',', '}', 0, 0));
     const __m256i quote = _mm256_set1_epi8('"'), backslash = _mm256_set1_epi8('\\');
     const __m256i caseBit = _mm256_set1_epi8(0x20), lastControl = _mm256_set1_epi8(0x1F);
     uint64_t q = 0, b = 0, w = 0, o = 0, k = 0, h = 0;
@@ -304,38 +304,25 @@ enum {
 /// The errors of the 32 bytes at `at`, which has three readable bytes before it; zero when valid
 /// (but see `ends_inside_sequence`). Lead bytes above F4 are caught apart from the tables.
 __attribute__((target("avx2"))) static inline __m256i utf8_errors_avx2(const uint8_t *at) {
-    const __m256i byte1High = _mm256_setr_epi8(
+    // The tables repeat in both 128-bit lanes, as `vpshufb` looks up within each lane.
+    const __m256i byte1High = _mm256_broadcastsi128_si256(_mm_setr_epi8(
         U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long),
         U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long),
         U8(utf8_two_continuations), U8(utf8_two_continuations), U8(utf8_two_continuations), U8(utf8_two_continuations),
         U8(utf8_too_short | utf8_overlong_2), U8(utf8_too_short),
-        U8(utf8_too_short | utf8_overlong_3 | utf8_surrogate), U8(utf8_too_short | utf8_too_large | utf8_overlong_4),
-        U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long),
-        U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long), U8(utf8_too_long),
-        U8(utf8_two_continuations), U8(utf8_two_continuations), U8(utf8_two_continuations), U8(utf8_two_continuations),
-        U8(utf8_too_short | utf8_overlong_2), U8(utf8_too_short),
-        U8(utf8_too_short | utf8_overlong_3 | utf8_surrogate), U8(utf8_too_short | utf8_too_large | utf8_overlong_4));
-    const __m256i byte1Low = _mm256_setr_epi8(
+        U8(utf8_too_short | utf8_overlong_3 | utf8_surrogate), U8(utf8_too_short | utf8_too_large | utf8_overlong_4)));
+    const __m256i byte1Low = _mm256_broadcastsi128_si256(_mm_setr_epi8(
         U8(UTF8_ANY | utf8_overlong_2 | utf8_overlong_3 | utf8_overlong_4), U8(UTF8_ANY | utf8_overlong_2),
         U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY | utf8_too_large), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY),
         U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY | utf8_surrogate),
-        U8(UTF8_ANY), U8(UTF8_ANY),
-        U8(UTF8_ANY | utf8_overlong_2 | utf8_overlong_3 | utf8_overlong_4), U8(UTF8_ANY | utf8_overlong_2),
-        U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY | utf8_too_large), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY),
-        U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY), U8(UTF8_ANY | utf8_surrogate),
-        U8(UTF8_ANY), U8(UTF8_ANY));
+        U8(UTF8_ANY), U8(UTF8_ANY)));
 #define UTF8_CONTINUATION (utf8_too_long | utf8_overlong_2 | utf8_two_continuations)
-    const __m256i byte2High = _mm256_setr_epi8(
+    const __m256i byte2High = _mm256_broadcastsi128_si256(_mm_setr_epi8(
         U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short),
         U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short),
         U8(UTF8_CONTINUATION | utf8_overlong_3 | utf8_overlong_4), U8(UTF8_CONTINUATION | utf8_overlong_3 | utf8_too_large),
         U8(UTF8_CONTINUATION | utf8_surrogate | utf8_too_large), U8(UTF8_CONTINUATION | utf8_surrogate | utf8_too_large),
-        U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short),
-        U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short),
-        U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short),
-        U8(UTF8_CONTINUATION | utf8_overlong_3 | utf8_overlong_4), U8(UTF8_CONTINUATION | utf8_overlong_3 | utf8_too_large),
-        U8(UTF8_CONTINUATION | utf8_surrogate | utf8_too_large), U8(UTF8_CONTINUATION | utf8_surrogate | utf8_too_large),
-        U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short));
+        U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short), U8(utf8_too_short)));
 #undef UTF8_CONTINUATION
     const __m256i lowNibble = _mm256_set1_epi8(0x0F);
     __m256i input = _mm256_loadu_si256((const __m256i *)(const void *)at);

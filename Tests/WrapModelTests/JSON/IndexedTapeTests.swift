@@ -252,19 +252,13 @@ struct IndexedTapeTests {
     }
 }
 
-/// A seeded generator of JSON documents (SplitMix64), and of the mutations that break them.
+/// A seeded generator of JSON documents, and of the mutations that break them.
 struct SeededJSON {
-    private var state: UInt64
+    private var random: RelRandom
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = RelRandom(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func below(_ bound: UInt64) -> UInt64 { bound == 0 ? 0 : next() % bound }
     mutating func coin() -> Bool { next() & 1 == 0 }
