@@ -2,9 +2,9 @@ internal import WrapModelByteScan
 
 /// The tape builder's fast path, in C, on x86-64 processors with AVX2: a first pass lists, 64
 /// bytes at a time with vector instructions, where the structural characters, quotes, escapes and
-/// other tokens are
-/// (`StructuralIndex.h` walks an example); a second pass checks the grammar from those positions
-/// alone and writes the same tape the byte-at-a-time parser writes (`IndexedTape.h`).
+/// other tokens are (`StructuralIndex.h` walks an example); a second pass checks the grammar from
+/// those positions alone and writes the same tape the byte-at-a-time parser writes
+/// (`IndexedTape.h`).
 ///
 /// Why: the byte-at-a-time parser spent most of its time finding where whitespace, strings and
 /// keys end, one small scan per token; here those scans are one pass of vector code over the whole

@@ -111,7 +111,7 @@ struct JSONTapeBuilder: ~Copyable {
         self.capacity = capacity
     }
 
-    mutating func grow() throws(JSONParseError) {
+    private mutating func grow() throws(JSONParseError) {
         guard capacity < JSONTapeLayout.maxWords else {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
@@ -132,7 +132,7 @@ struct JSONTapeBuilder: ~Copyable {
     }
 
     @inline(__always)
-    mutating func emit(_ word: UInt64) {
+    private mutating func emit(_ word: UInt64) {
         tape[count] = word
         count &+= 1
     }
@@ -140,7 +140,7 @@ struct JSONTapeBuilder: ~Copyable {
     /// Emits the scalar `start..<end` with its tag (and flag) bits; values too long for the
     /// length field are refused rather than wrapped.
     @inline(__always)
-    mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
+    private mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
         let length = end &- start
         guard length <= JSONTapeLayout.maxValueLength else {
             throw JSONParseError(reason: "value longer than \(JSONTapeLayout.maxValueLength) bytes", offset: start)
@@ -295,7 +295,7 @@ struct JSONTapeBuilder: ~Copyable {
     }
 
     @inline(__always)
-    mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
+    private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
         tape[header] |= UInt64(count &+ 1) << JSONTapeLayout.fieldShift
         emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | memberCount << JSONTapeLayout.fieldShift | UInt64(i))
     }
@@ -322,7 +322,7 @@ struct JSONTapeBuilder: ~Copyable {
     /// Checks that the literal whose bytes are packed big-endian in `expected` (length `length`)
     /// appears at `i`; reports the first mismatching byte.
     @inline(__always)
-    func expectLiteral(_ i: Int, _ expected: UInt64, _ length: Int) throws(JSONParseError) {
+    private func expectLiteral(_ i: Int, _ expected: UInt64, _ length: Int) throws(JSONParseError) {
         if i &+ 8 <= n {
             // One load and compare; the byte loop below only runs to find where a mismatch is.
             let word = UInt64(bigEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
@@ -394,7 +394,7 @@ struct JSONTapeBuilder: ~Copyable {
 
     /// Validates the escape sequence at `j` (the backslash); returns the index after it.
     @inline(__always)
-    func scanEscape(_ j: Int) throws(JSONParseError) -> Int {
+    private func scanEscape(_ j: Int) throws(JSONParseError) -> Int {
         guard j &+ 1 < n else { throw JSONParseError(reason: "unterminated string", offset: j) }
         switch p[j &+ 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
@@ -517,7 +517,7 @@ struct JSONTapeBuilder: ~Copyable {
 
     /// Validates the number at `start`; returns its end and whether it is an integral literal.
     @inline(__always)
-    func scanNumber(_ start: Int) throws(JSONParseError) -> (end: Int, integral: Bool) {
+    private func scanNumber(_ start: Int) throws(JSONParseError) -> (end: Int, integral: Bool) {
         var j = start
         if p[j] == UInt8(ascii: "-") { j &+= 1 }
         guard j < n else { throw JSONParseError.endOfInput(at: j) }
