@@ -344,6 +344,7 @@ __attribute__((target("avx2"))) static inline __m256i utf8_errors_avx2(const uin
     return _mm256_or_si256(_mm256_xor_si256(kinds, expected), aboveF4);
 }
 #undef UTF8_ANY
+#undef U8
 
 /// The UTF-8 check of the AVX2 classifier: whole blocks with vector code; an ASCII block only
 /// checks that the block before did not end inside a sequence.
