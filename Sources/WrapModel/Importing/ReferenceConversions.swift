@@ -1,9 +1,10 @@
 import Foundation
 
-/// Implemented by reference properties: when a store imports an object, it imports the objects
-/// embedded at these properties' key paths into their own stores.
-protocol EmbeddedReferenceImporting: AnyObject {
-    func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue])
+/// Implemented by the reference codecs: when a store imports an object, it imports the objects
+/// embedded at their declarations' key paths into the referenced stores.
+protocol EmbeddedReferenceImporting {
+    func importEmbeddedObjects(from object: [String: Any], at path: KeyPathComponents, prefix: String,
+                               issues: inout [WrapModelIssue])
 }
 
 /// What reference codecs share: resolving an identity (or an embedded object) to the stored model,

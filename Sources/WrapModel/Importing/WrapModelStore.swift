@@ -92,8 +92,6 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     private let index = Locked(Index())
-    /// 0: not yet known, 1: `Model` declares no reference properties, 2: it does.
-    private let referenceState = Atomic<UInt8>(0)
     /// The link reference codecs reach this store through (weakly: the store owns the link).
     let link = StoreLink<Model>()
 
@@ -207,7 +205,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// A stored model keeps its class when new data for its identity selects another one (code
     /// may hold it, so it is not swapped under it); that is reported, never silent.
     private func reportClassChange(of model: Model, at prefix: String, into issues: inout [WrapModelIssue]) {
-        let selected = SubclassSelection.resolve(Model.self, storage: ModelStorage(model.originalModelData), context: .current)
+        let selected = SubclassSelection.resolve(Model.self, storage: ModelStorage(model.originalModelData))
         guard selected != type(of: model) else { return }
         issues.append(WrapModelIssue(keyPath: prefix, kind: .wrongType(
             expected: "data for \(type(of: model)) (the stored model's class)", found: "data for \(selected)")))
@@ -258,7 +256,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// holds the entry's update lock and checked it is still the stored one.
     private func replacePlaceholder(_ entry: Entry, with object: [String: Any], raw: any Sendable) -> (Entry, Bool)? {
         let model = entry.model
-        guard SubclassSelection.resolve(Model.self, storage: ModelStorage(object), context: .current) != type(of: model) else {
+        guard SubclassSelection.resolve(Model.self, storage: ModelStorage(object)) != type(of: model) else {
             return nil
         }
         let replacement = Entry(model: makeModel(object), identity: entry.identity, rawIdentity: raw, isPlaceholder: false)
@@ -297,14 +295,8 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// Imports the objects embedded in `object` for the model's reference properties, merging.
     private func importEmbeddedReferences(of model: Model, in object: [String: Any], prefix: String,
                                           issues: inout [WrapModelIssue]) {
-        var state = referenceState.load(ordering: .relaxed)
-        if state == 0 {
-            state = model.properties.contains { $0 is EmbeddedReferenceImporting } ? 2 : 1
-            referenceState.store(state, ordering: .relaxed)
-        }
-        guard state == 2 else { return }
-        for property in model.properties {
-            (property as? EmbeddedReferenceImporting)?.importEmbeddedObjects(from: object, prefix: prefix, issues: &issues)
+        for importEmbedded in model.descriptorTable.embeddedReferenceImports {
+            importEmbedded(object, prefix, &issues)
         }
     }
 

@@ -14,20 +14,18 @@ extension WrapModel {
     /// Data whose version is newer than the class knows, or is not a version number at all
     /// (negative, fractional, too large, not a number), is left untouched: no step runs, output
     /// keeps the data's own version, and the throwing readers and writers refuse it.
-    func migrateIfNeeded(_ versioning: VersioningInfo) {
-        guard let found = Self.version(in: storage, key: versioning.key) else {
+    static func migrated(_ storage: ModelStorage, _ versioning: VersioningInfo) -> (ModelStorage, UnsupportedDataVersion?) {
+        guard let found = version(in: storage, key: versioning.key) else {
             let stored = storage.lookup(versioning.key)
-            unsupportedDataVersion = .unreadable(found: stored?.typeDescription ?? "null")
-            return
+            return (storage, .unreadable(found: stored?.typeDescription ?? "null"))
         }
         guard found < versioning.current else {
-            if found > versioning.current { unsupportedDataVersion = .newer(found) }
-            return
+            return (storage, found > versioning.current ? .newer(found) : nil)
         }
         var data = storage.originalData
         for step in versioning.migrations[found...] { step.apply(&data) }
         DictionaryPath.set(versioning.current, at: versioning.key.components[...], in: &data)
-        storage = ModelStorage(data)
+        return (ModelStorage(data), nil)
     }
 
     /// The data's version: 0 when absent or null; a non-negative integer, or an integral number or
@@ -43,7 +41,7 @@ extension WrapModel {
     /// The version output writes: the class's current version, or the data's own when the model
     /// left its data untouched (so output never claims an older version than the data has).
     func writeVersion(into result: inout [String: Any]) {
-        guard let versioning = PropertyRegistry.versioning(of: type(of: self)) else { return }
+        guard let versioning = classTable.versioning else { return }
         let path = versioning.key.components[...]
         guard unsupportedDataVersion != nil else {
             DictionaryPath.set(versioning.current, at: path, in: &result)
@@ -57,7 +55,7 @@ extension WrapModel {
     /// - Throws: ``WrapModelError/unsupportedVersion(found:current:)`` or
     ///   ``WrapModelError/invalidValue(_:)`` with the version's key path.
     func checkVersionIsSupported() throws(WrapModelError) {
-        guard let unsupportedDataVersion, let versioning = PropertyRegistry.versioning(of: type(of: self)) else { return }
+        guard let unsupportedDataVersion, let versioning = classTable.versioning else { return }
         switch unsupportedDataVersion {
         case .newer(let found):
             throw .unsupportedVersion(found: found, current: versioning.current)

@@ -1,4 +1,16 @@
 extension WrapModel {
+    /// A mutable copy of the model, of its own class, carrying over written and cached values:
+    /// what to edit when the model was created immutable (the default).
+    ///
+    /// ```swift
+    /// let draft = customer.editableCopy()     // a Customer, not `Any`
+    /// draft.name = "Ada"
+    /// ```
+    public func editableCopy() -> Self {
+        // makeCopy creates a model of this model's dynamic class.
+        unsafeDowncast(makeCopy(mutable: true), to: Self.self)
+    }
+
     /// Runs `body` with the tree's lock held for reading; immutable models need none.
     func withReadAccess<R>(_ body: () -> R) -> R {
         isMutable ? lock.reading(body) : body()
@@ -21,11 +33,12 @@ extension WrapModel {
         return copy
     }
 
-    /// Copies every property's cached or written value from `source`, a model of the same class.
+    /// Copies every slot's cached or written value from `source`, a model of the same class.
     /// The copy is not yet shared, so only the source needs its lock held.
     func transferState(from source: WrapModel) {
-        for (target, origin) in zip(properties, source.properties) {
-            target.transferState(from: origin, to: self)
+        let slots = self.slots, origin = source.slots
+        for ordinal in 0..<Swift.min(slots.count, origin.count) {
+            slots.descriptor(ordinal).transferState(from: origin, to: slots, ordinal, newModel: self)
         }
     }
 }
@@ -34,9 +47,14 @@ extension WrapModel {
     /// Whether any property of this model, or of a model it holds, holds a written value. The
     /// caller holds the tree's lock (or the model is immutable).
     var hasMutations: Bool {
+        let slots = self.slots
         // A model none of whose properties was written can only hold writes in models it holds.
-        guard mayHoldWrites else { return properties.contains { $0.holdsTreeModels && $0.holdsMutations } }
-        return properties.contains { $0.holdsMutations }
+        let mayHoldWrites = self.mayHoldWrites
+        if !mayHoldWrites && !slots.table.holdsTreeModels { return false }
+        return (0..<slots.count).contains { ordinal in
+            let descriptor = slots.descriptor(ordinal)
+            return (mayHoldWrites || descriptor.holdsTreeModels) && descriptor.holdsMutations(slots, ordinal)
+        }
     }
 
 }

@@ -5,9 +5,11 @@ extension WrapModel {
     func currentValue(at path: KeyPathComponents) -> Any? {
         withReadAccess {
             let context = OutputContext(withNulls: false, forOutput: false, heldLock: isMutable ? lock : nil)
-            if let property = properties.first(where: { !$0.mergesIntoParentLevel && $0.path.keyPath == path.keyPath }),
-               property.isMutated {
-                return property.outputValue(context)
+            let slots = self.slots
+            if let ordinal = (0..<slots.count).first(where: {
+                   !slots.descriptor($0).mergesIntoParentLevel && slots.descriptor($0).keyPath == path.keyPath }),
+               slots.descriptor(ordinal).isMutated(slots, ordinal) {
+                return slots.descriptor(ordinal).outputValue(slots, ordinal, context)
             }
             guard let stored = storage.lookup(path), !stored.isNull else { return nil }
             return stored.any

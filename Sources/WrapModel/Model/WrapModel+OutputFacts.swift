@@ -6,16 +6,16 @@ extension WrapModel {
     /// read lock or read an immutable model; the byte is atomic because outputs of an immutable
     /// model run on any thread. Clearing one property leaves it set: it says "may", and only its
     /// false is trusted.
-    var mayHoldWrites: Bool { outputFacts.load(ordering: .relaxed) & OutputFacts.mayHoldWrites != 0 }
+    var mayHoldWrites: Bool { slots.facts & OutputFacts.mayHoldWrites != 0 }
 
     /// Records that a property now holds a written value (see ``mayHoldWrites``).
     func noteWrite() {
-        outputFacts.bitwiseOr(OutputFacts.mayHoldWrites, ordering: .relaxed)
+        slots.setFacts(OutputFacts.mayHoldWrites)
     }
 
     /// Records that no property holds a written value any more; the write lock is held.
     func forgetWrites() {
-        outputFacts.bitwiseAnd(~OutputFacts.mayHoldWrites, ordering: .relaxed)
+        slots.clearFacts(OutputFacts.mayHoldWrites)
     }
 
     /// Whether the JSON object the model wraps has distinct, unescaped ASCII keys (see
@@ -24,15 +24,15 @@ extension WrapModel {
     /// Nil for a dictionary. Any thread finds the same answer for the same data.
     var storageKeysArePlain: Bool? {
         guard let node = storage.jsonObject else { return nil }
-        let known = outputFacts.load(ordering: .relaxed)
+        let known = slots.facts
         if known & (OutputFacts.keysPlain | OutputFacts.keysNotPlain) != 0 { return known & OutputFacts.keysPlain != 0 }
         let plain = node.document.withView { $0.hasDistinctPlainKeys(node.index) }
-        outputFacts.bitwiseOr(plain ? OutputFacts.keysPlain : OutputFacts.keysNotPlain, ordering: .relaxed)
+        slots.setFacts(plain ? OutputFacts.keysPlain : OutputFacts.keysNotPlain)
         return plain
     }
 
     /// Forgets what ``storageKeysArePlain`` found, for new data; the write lock is held.
     func forgetStorageFacts() {
-        outputFacts.bitwiseAnd(~(OutputFacts.keysPlain | OutputFacts.keysNotPlain), ordering: .relaxed)
+        slots.clearFacts(OutputFacts.keysPlain | OutputFacts.keysNotPlain)
     }
 }

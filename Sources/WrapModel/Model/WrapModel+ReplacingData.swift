@@ -10,10 +10,10 @@ extension WrapModel {
             return
         }
         let replacement = ModelStorage(data)
+        let slots = self.slots
         lock.writing {
-            storage = replacement
-            binding.storage = replacement
-            for property in properties { property.resetCache() }
+            slots.replaceStorage(replacement)
+            for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
             forgetWrites()
             forgetStorageFacts()
         }

@@ -6,10 +6,13 @@ extension WrapModel {
     /// model's hook runs as its output is built.)
     func runWriteHooks() {
         willWriteOutput()
-        guard properties.contains(where: \.holdsTreeModels) else { return }
+        let slots = self.slots
+        guard slots.table.holdsTreeModels else { return }
         var children: [WrapModel] = []
         withReadAccess {
-            for property in properties where property.holdsTreeModels { property.forEachTreeModel { children.append($0) } }
+            for ordinal in 0..<slots.count where slots.descriptor(ordinal).holdsTreeModels {
+                slots.descriptor(ordinal).forEachTreeModel(slots, ordinal) { children.append($0) }
+            }
         }
         for child in children { child.runWriteHooks() }
     }

@@ -26,29 +26,25 @@ import Synchronization
 // @unchecked: state is guarded by the tree's WrapModelLock, or immutable once init returns.
 open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Codable, @unchecked Sendable {
     /// Whether properties may be written. Writing to an immutable model asserts in debug builds
-    /// and is ignored in release builds.
+    /// and is dropped in release builds (an issue observer hears of it either way).
     public let isMutable: Bool
 
-    /// The original data. Replaced only by ``replaceOriginalData(_:)`` on a mutable model, under
-    /// the write lock; mutable models read it under the read lock, immutable ones never see it change.
-    @exclusivity(unchecked) var storage: ModelStorage
-    /// Set once in `init`, before the model can be shared.
-    @exclusivity(unchecked) private(set) var properties: [WrapPropertyBase] = []
+    /// The model's values and what filling them needs (its data, its class's descriptors, the
+    /// tree's lock), in one allocation. Set once at the end of `init`, before the model is shared.
+    @exclusivity(unchecked) @usableFromInline final var slotsReference: Unmanaged<ModelSlots>?
+    /// Where a property wrapper finds its slot: the slot of the declaration at position `p` is
+    /// `slotOrigin[p]` (the first slot, offset by the position of the model's first declaration).
+    /// Set with ``slotsReference``.
+    @exclusivity(unchecked) @usableFromInline final var slotOrigin: UnsafeMutablePointer<Atomic<UInt>>
+    /// The position of the model's first declaration, which wrapper positions are counted from.
+    @exclusivity(unchecked) @usableFromInline final var firstPosition: Int32 = 0
+    /// Property objects the model keeps for wrappers declared over one (`@ROProperty(WPInt("n"))`),
+    /// by ordinal, so `$name` gives that object back.
+    @exclusivity(unchecked) private(set) var keptObjects: [(ordinal: Int, object: WrapPropertyBase)]?
     /// The JSON text the model was created from, kept for debugging.
     private(set) var originalJSON: String?
     /// Set when the data's version is newer than the class's current version, or unreadable.
     var unsupportedDataVersion: UnsupportedDataVersion?
-    /// The tree's lock and the model's data, shared with the properties.
-    let binding: ModelBinding
-    /// What output needs to know about this model, in one byte so the model takes no more room
-    /// (see WrapModel+OutputFacts):
-    /// - bits 0–2, the output plan: whether output must order properties (0: not known yet, 1: no
-    ///   two declarations cover the same data, so any order gives the same output, 2: some do, 3:
-    ///   as 1, and compact JSON may be written straight from the properties, 4: as 3, with a
-    ///   dotted key path). Decided on first output (`outputPlanDecided()`);
-    /// - bits 5–6, whether the JSON object's keys are plain (`storageKeysArePlain`);
-    /// - bit 7, whether a property may hold a written value (`mayHoldWrites`).
-    let outputFacts = Atomic<UInt8>(0)
 
     /// Wraps `data` without converting anything.
     /// - Parameters:
@@ -56,42 +52,49 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     ///   - mutable: Whether properties may be written.
     public required init(data: [String: Any], mutable: Bool) {
         let context = ConstructionContext.current
-        let modelClass = ObjectIdentifier(Self.self)
-        let handOff = context.takeHandOff(for: modelClass)
-        let storage = handOff?.storage ?? ModelStorage(data)
-        self.storage = storage
-        binding = ModelBinding(lock: handOff?.lock, storage: storage)
+        let modelClass = type(of: self)
+        let handOff = context.takeHandOff(for: ObjectIdentifier(modelClass))
+        let classTable = ModelClassTables.table(of: modelClass)
+        var storage = handOff?.storage ?? ModelStorage(data)
+        // Migrate first: every later read sees the data at the class's current version.
+        if let versioning = classTable.versioning {
+            (storage, unsupportedDataVersion) = Self.migrated(storage, versioning)
+        }
         isMutable = mutable
+        slotOrigin = ModelSlots.noSlots
         super.init()
-        binding.model = self
-        let claim = PropertyRegistry.claimProperties(of: self, modelClass: modelClass, context: context)
-        // Migrate first: properties keep a reference to the data they read.
-        if let versioning = claim.versioning {
-            migrateIfNeeded(versioning)
-            binding.storage = self.storage
-        }
-        // Only a JSON object is looked up through the schedule; dictionaries hash their keys.
-        let schedule = self.storage.jsonObject == nil ? nil : claim.schedule
-        binding.schedule = schedule
-        let claimed = claim.properties
-        let references = binding.bindProperties(count: claimed.count)
-        let ordinals = schedule.flatMap { $0.ordinals.count == claimed.count ? $0 : nil }
-        claimed.withUnsafeBufferPointer { buffer in
-            for position in buffer.indices {
-                // The array keeps each property alive: binding it takes no reference of its own.
-                unowned(unsafe) let property = buffer[position]
-                let ordinal = ordinals?.ordinal(at: position, keyPath: property.keyPath) ?? -1
-                property.bind(binding: references, memberOrdinal: ordinal, isLockFree: !mutable)
-            }
-        }
-        properties = claimed
-        if !context.isBuildingPrototype { didReadData() }
+        let claim = context.claimDeclarations(of: self, classTable)
+        let slots = ModelSlots.make(table: claim.table, storage: storage, isLockFree: !mutable, lock: handOff?.lock)
+        for (ordinal, descriptor) in claim.overrides { slots.setOverride(descriptor, at: ordinal) }
+        slotsReference = Unmanaged.passRetained(slots)
+        firstPosition = Int32(truncatingIfNeeded: claim.base)
+        slotOrigin = slots.firstSlot - claim.base
+        if !claim.handles.isEmpty { bind(claim.handles, slots) }
+        didReadData()
     }
 
-    // Properties that outlive the model read their data through the binding, without it.
-    deinit {
-        binding.model = nil
+    /// Binds the classic property objects the model's declarations made to its slots; keeps those
+    /// only a wrapper refers to.
+    private func bind(_ handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)], _ slots: ModelSlots) {
+        slots.rememberModel(self)
+        var kept: [(ordinal: Int, object: WrapPropertyBase)] = []
+        for (ordinal, handle, keep) in handles {
+            handle.bind(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal))
+            if keep { kept.append((ordinal, handle)) }
+        }
+        if !kept.isEmpty { keptObjects = kept }
     }
+
+    deinit {
+        slotsReference?.release()
+    }
+
+    /// The model's slots (set at the end of `init`).
+    final var slots: ModelSlots { slotsReference.unsafelyUnwrapped.takeUnretainedValue() }
+
+    /// The original data. Replaced only by `replaceOriginalData(_:)` on a mutable model, under
+    /// the write lock; mutable models read it under the read lock.
+    final var storage: ModelStorage { slots.storage }
 
     /// An empty, mutable model.
     public convenience override init() {
@@ -139,6 +142,11 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         ConstructionContext.makeModel(self, storage: storage, mutable: mutable, lock: nil)
     }
 
+    /// How declarations that give no key (`@Property var createdAt: Date?`) name it from the
+    /// property's name. Defaults to ``WrapKeyNaming/asIs``; subclasses inherit their parent's.
+    /// Read once, when the class's first instance is created.
+    open class var keyNaming: WrapKeyNaming { .asIs }
+
     /// Whether models of this class created from JSON bytes (and their submodels) wrap the parsed
     /// document lazily. Defaults to `true`.
     ///
@@ -170,8 +178,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// parent's. Assigning one is only safe before the model is shared between threads.
     /// Created on first use: a model that never needs it never allocates it.
     public var lock: WrapModelLock {
-        get { binding.lock }
-        set { binding.lock = newValue }
+        get { slots.lock }
+        set { slots.setLock(newValue) }
     }
 
     /// The dictionary the model was created with, untouched by writes (migrated, for versioned types).
@@ -205,7 +213,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// model keeps the values it already converted (they are those same conversions).
     public func clearMutations() {
         lock.writing {
-            for property in properties { property.resetCache() }
+            let slots = self.slots
+            for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
             forgetWrites()
         }
     }

@@ -32,39 +32,16 @@ final class SelectorBox: Sendable {
 }
 
 /// The one place that decides which class wraps an object: every site that creates models from
-/// data goes through ``resolve(_:storage:context:)`` (via `ConstructionContext.makeModel`).
+/// data goes through ``resolve(_:storage:)`` (via `ConstructionContext.makeModel`).
 enum SubclassSelection {
-    /// Classes already asked; nil boxes for classes that do not adopt `WrapPolymorphic`.
-    private static let selectors = Locked<[ObjectIdentifier: SelectorBox?]>([:])
-
-    /// The selector of `modelClass`, read once per class.
+    /// The selector of `modelClass`, if it adopts `WrapPolymorphic` (read once, with its class table).
     static func selector(of modelClass: WrapModel.Type) -> SelectorBox? {
-        let key = ObjectIdentifier(modelClass)
-        if let known = selectors.withLock({ $0[key] }) { return known }
-        let box = (modelClass as? any WrapPolymorphic.Type).map { SelectorBox($0.subclassSelector, for: modelClass) }
-        selectors.withLock { $0[key] = .some(box) }
-        return box
-    }
-
-    /// The selector of `modelClass` through the thread's one-entry cache: models are usually
-    /// created many of one class at a time, so most calls cost one comparison.
-    static func selector(of modelClass: WrapModel.Type, context: ConstructionContext) -> SelectorBox? {
-        let key = ObjectIdentifier(modelClass)
-        if let last = context.lastSelector, last.modelClass == key { return last.box }
-        let box: SelectorBox?
-        if let known = context.knownSelectors[key] {
-            box = known
-        } else {
-            box = selector(of: modelClass)
-            context.knownSelectors[key] = .some(box)
-        }
-        context.lastSelector = (key, box)
-        return box
+        ModelClassTables.table(of: modelClass).selector
     }
 
     /// The class to create for `storage` when `type` is asked for: `type` or one of its subclasses.
-    static func resolve<M: WrapModel>(_ type: M.Type, storage: ModelStorage, context: ConstructionContext) -> M.Type {
-        guard let box = selector(of: type, context: context) else { return type }
+    static func resolve<M: WrapModel>(_ type: M.Type, storage: ModelStorage) -> M.Type {
+        guard let box = selector(of: type) else { return type }
         // The usual case, a string discriminator in a JSON document: one member lookup and one
         // table lookup. `validTable` holds only subclasses of `type`, so the bit cast is safe.
         if let key = box.directKey, let object = storage.jsonObject,
@@ -140,7 +117,7 @@ enum SubclassSelection {
     /// could not resolve, or a chosen class unrelated to the model's own.
     static func problem(for model: WrapModel) -> (keyPath: String, kind: WrapModelIssue.Kind)? {
         let modelClass = type(of: model)
-        guard let box = selector(of: modelClass, context: ConstructionContext.current) else { return nil }
+        guard let box = selector(of: modelClass) else { return nil }
         switch outcome(of: box.selector, storage: model.storage) {
         case .base: return nil
         case .problem(let keyPath, let kind): return (keyPath, kind)

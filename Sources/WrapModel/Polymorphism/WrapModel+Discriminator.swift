@@ -3,7 +3,7 @@ extension WrapModel {
     /// names the subclass even when no property declares the discriminator (a property that does
     /// overwrites it with its own value).
     func writeDiscriminator(into result: inout [String: Any]) {
-        guard let box = SubclassSelection.selector(of: type(of: self), context: ConstructionContext.current),
+        guard let box = classTable.selector,
               let path = box.selector.discriminatorPath,
               let stored = storage.lookup(path), !stored.isNull else { return }
         DictionaryPath.set(stored.any, at: path.components[...], in: &result)

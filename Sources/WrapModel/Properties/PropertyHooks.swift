@@ -13,4 +13,14 @@ final class PropertyHooks<T> {
     @usableFromInline var write: ((T) -> T)?
 
     @usableFromInline init() {}
+
+    /// A copy, for a descriptor that copies another's.
+    func copy() -> PropertyHooks<T> {
+        let copy = PropertyHooks<T>()
+        copy.toModel = toModel
+        copy.fromModel = fromModel
+        copy.read = read
+        copy.write = write
+        return copy
+    }
 }

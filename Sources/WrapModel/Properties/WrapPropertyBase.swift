@@ -1,75 +1,41 @@
-import Synchronization
 import Foundation
 
 /// The part of every property object that does not depend on its value type.
 ///
-/// You never create or subclass it directly: subclass ``WrapProperty`` instead. It registers each new
-/// property object with the model being built on the current thread, which is how models find their
-/// properties without reflecting every instance.
+/// You never create or subclass it directly: subclass ``WrapProperty`` instead.
+///
+/// A property object is a small handle: the class's descriptor of the declaration (key path,
+/// codec, default value, converters — described once per class) and the model's slot holding the
+/// value. A classic declaration (`let id = WPInt("id")`) creates one per model, as Swift evaluates
+/// it; the model binds it when its initialiser runs. Property wrappers create none: `$name` makes
+/// one when asked, a view of the same slot.
 open class WrapPropertyBase: AnyWrapProperty {
+    /// The declaration's descriptor: the class table's (which lives as long as the process), or
+    /// one this object owns (``ownsDescriptor``), or the model's own for this instance (kept alive
+    /// by the slots, which this object keeps).
+    final var descriptorReference: Unmanaged<PropertyDescriptor>
+    /// The model's slots once bound; kept, so the property still reads after the model is released.
+    final var slots: ModelSlots?
+    /// Before binding, the position the declaration took on the thread's declaration stack (-1
+    /// for an object made as a view); after, the ordinal of the slot.
+    final var index: Int32
+    /// Whether this object owns its descriptor (retained in `descriptorReference`).
+    final var ownsDescriptor = false
+    /// Set once the property was reported as used outside a model, so it reports once. A racy
+    /// write from two readers only risks a duplicate report.
+    final var reportedOutsideModel = false
+
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
-    // Stored once, in `path`: every stored field is a cost paid by every property of every model.
-    public var keyPath: String { path.keyPath }
+    public var keyPath: String { descriptor.keyPath }
     /// Whether output for posting includes this property.
-    public final var serializeForOutput: Bool { declaration.contains(.serializeForOutput) }
-    /// The model this property belongs to, or nil once the model is gone.
-    public var model: WrapModel? { owner }
-
-    // Field order and sizes matter: a `WrapProperty<Int>` (or of any value up to 16 bytes) fits in
-    // 120 bytes, which glibc's allocator serves from its fast bins; at 160 bytes each model's
-    // properties went through the slower sorted bins on every creation and release.
-
-    let path: KeyPathComponents
-    /// The owning model's binding (its lock and original data), set when the model claims the
-    /// property. The model's properties share one reference to it, given up when the last of
-    /// them dies (see `ModelBinding.bindProperties(count:)`): the property still reads its data
-    /// after the model is released, and creating a model costs no atomic retain per property.
-    @exclusivity(unchecked) private final var bindingReference: Unmanaged<ModelBinding>?
-    /// This property's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
-    /// Set once when the model claims the property. Two bytes, so that it and the one-byte fields
-    /// below share one word (an ordinal beyond `Int16.max` is looked up by key path instead).
-    @exclusivity(unchecked) private final var storedOrdinal: Int16 = -1
-    final var memberOrdinal: Int32 { Int32(storedOrdinal) }
-    /// True when the owning model is immutable: its cached values are then read without the lock.
-    /// Written once before the model is shared, so reads need no exclusivity check.
-    @exclusivity(unchecked) @usableFromInline final var isLockFree = false
-    /// What the declaration said, set before the model is shared and only read after.
-    @exclusivity(unchecked) final var declaration: DeclarationFlags
-    /// Set once the property was reported as created outside a model, so it reports once. A racy
-    /// write from two readers only risks a duplicate report, hence no exclusivity check. Its own
-    /// byte, so that racing writes never touch the flags above.
-    @exclusivity(unchecked) final var reportedOutsideModel = false
-    /// How many replaced cache boxes the binding keeps alive for this property's lock-free
-    /// readers (see `WrapProperty.replaceBox(with:)`). Changed only under the tree's write lock.
-    @exclusivity(unchecked) final var retiredCount: UInt8 = 0
-    /// Which common scalar codec the property's codec is, for compact JSON output (see
-    /// `WrapProperty.writeCommonScalar`), found on first output; 0 until then. Atomic because
-    /// outputs of an immutable model run on any thread (each finds the same answer). Kept with
-    /// the one-byte fields above, where it takes no room.
-    let scalarKind = Atomic<UInt8>(0)
-
-    /// The owning model's binding, shared by all its properties.
-    final var binding: ModelBinding? { bindingReference?.takeUnretainedValue() }
-    /// The model, cleared by its `deinit` so it never dangles.
-    final var owner: WrapModel? { bindingReference?._withUnsafeGuaranteedRef { $0.model } }
-    final var treeLock: WrapModelLock? { bindingReference?._withUnsafeGuaranteedRef { $0.lock } }
-    final var dataStorage: ModelStorage? { bindingReference?._withUnsafeGuaranteedRef { $0.storage } }
-    /// The context conversions need, from what the property was bound with.
-    func decodeContext(issues: IssueCollector?, keyPath: String) -> DecodeContext? {
-        guard let dataStorage else { return nil }
-        return DecodeContext(storage: dataStorage, isMutable: !isLockFree, lock: treeLock, issues: issues, keyPath: keyPath)
-    }
+    public final var serializeForOutput: Bool { descriptor.serializeForOutput }
+    /// The model this property belongs to, or nil once the model is gone (or for a property
+    /// object no model owns).
+    public var model: WrapModel? { slots?.model }
 
     /// Whether the property is transient: its value lives in the model only, and no output or
     /// persistence writes it (see ``transient()``).
-    public final var isTransient: Bool { declaration.contains(.transient) }
-
-    /// Set by ``transient()`` (or a wrapper's `transient:` argument) in the declaration, before
-    /// the model is shared.
-    final var transientFlag: Bool {
-        get { declaration.contains(.transient) }
-        set { if newValue { declaration.insert(.transient) } else { declaration.remove(.transient) } }
-    }
+    public final var isTransient: Bool { descriptor.isTransient }
 
     /// Marks the property transient and returns it, for use in its declaration:
     ///
@@ -82,33 +48,109 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// `Codable` encoding. This differs from `serializeForOutput: false`, which persistence keeps.
     @discardableResult
     public final func transient() -> Self {
-        transientFlag = true
+        extend(with: DeclarationPart.transient) { $0.flags.insert(.transient) }
         return self
     }
 
-    init(keyPath: String, serializeForOutput: Bool, holdsModels: Bool = false, appliesKeyPathModifier: Bool = true) {
-        self.path = KeyPathComponents(appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: keyPath) : keyPath)
-        var declaration: DeclarationFlags = serializeForOutput ? .serializeForOutput : []
-        if holdsModels { declaration.insert(.holdsModels) }
-        self.declaration = declaration
-        PropertyRegistry.register(self)
+    /// A declaration a property object's initialiser made (see ``declaring(_:_:make:)``).
+    struct Declared {
+        let position: Int32
+        let descriptor: Unmanaged<PropertyDescriptor>
+        let owned: Bool
+    }
+
+    /// Makes the declaration of a property object of class `objectClass` whose initialiser got
+    /// `arguments`: it takes the next position of the thread's declaration stack, where the
+    /// arguments are compared with the descriptor expected there (see
+    /// `ConstructionContext.declare`), or builds a descriptor the object owns when made as a view.
+    static func declaring<each Argument>(_ objectClass: AnyClass, _ arguments: repeat each Argument,
+                                         make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
+        let context = ConstructionContext.current
+        if context.isMakingView {
+            let made = make(DeclarationFingerprint(ObjectIdentifier(objectClass), repeat each arguments))
+            return Declared(position: -1, descriptor: Unmanaged.passRetained(made), owned: true)
+        }
+        let position = context.declare(ObjectIdentifier(objectClass), repeat each arguments, handle: nil, make: make)
+        return Declared(position: position, descriptor: Unmanaged.passUnretained(context.descriptor(at: position)), owned: false)
+    }
+
+    /// A property object for `declared`, made by ``declaring(_:_:make:)``; the model binds it when
+    /// it claims the declaration's position.
+    init(_ declared: Declared) {
+        descriptorReference = declared.descriptor
+        ownsDescriptor = declared.owned
+        index = declared.position
+        if declared.position >= 0 { ConstructionContext.current.setHandle(self, at: declared.position) }
     }
 
     deinit {
-        bindingReference?._withUnsafeGuaranteedRef { $0.propertyReleased() }
+        if ownsDescriptor { descriptorReference.release() }
+        // A property object no model claimed (made outside a model's initialisation) gives its
+        // position back, so such objects made in a loop do not grow the declaration stack.
+        if slots == nil && index >= 0 { ConstructionContext.current.abandon(self, at: index) }
     }
 
-    /// The value at this property's key path in the model's data (nil when absent).
-    final func lookupStored(in storage: ModelStorage) -> StoredValue? {
-        storage.lookup(path, ordinal: memberOrdinal, schedule: bindingReference?._withUnsafeGuaranteedRef { $0.schedule })
+    /// The declaration's descriptor.
+    final var descriptor: PropertyDescriptor { descriptorReference.takeUnretainedValue() }
+
+    /// Whether the object is bound to a model's slot.
+    final var isBound: Bool { slots != nil }
+
+    /// Whether the object's declaration waits on the thread's stack for its model (during the
+    /// model's initialisation).
+    final var isPendingDeclaration: Bool {
+        !isBound && index >= 0 && ConstructionContext.current.isPending(index)
     }
 
-    /// Binds the property to its model; `binding` counts it among its bound properties.
-    final func bind(binding: Unmanaged<ModelBinding>, memberOrdinal: Int32, isLockFree: Bool) {
-        storedOrdinal = Int16(exactly: memberOrdinal) ?? -1
-        self.isLockFree = isLockFree
-        bindingReference?._withUnsafeGuaranteedRef { $0.propertyReleased() }
-        bindingReference = binding
+    /// The position of the object's declaration, while pending.
+    final var declarationPosition: Int32 { index }
+
+    /// Binds the object to the slot at `ordinal` of `slots`, whose declaration `descriptor` is.
+    final func bind(to slots: ModelSlots, ordinal: Int, descriptor: PropertyDescriptor) {
+        if ownsDescriptor { descriptorReference.release() }
+        ownsDescriptor = false
+        descriptorReference = Unmanaged.passUnretained(descriptor)
+        self.slots = slots
+        index = Int32(truncatingIfNeeded: ordinal)
+    }
+
+    /// Binds an object made as a view to the slot at `ordinal` of `slots`.
+    final func bindView(to slots: ModelSlots, ordinal: Int, descriptor: PropertyDescriptor) {
+        bind(to: slots, ordinal: ordinal, descriptor: descriptor)
+    }
+
+    /// Adds `part` to the declaration (a converter or modifier set after the initialiser), and
+    /// makes the change with `apply` on a descriptor nothing else shares: while the declaration is
+    /// pending, through the declaration stack; once bound, on a descriptor of the model's own for
+    /// this slot (under the tree's write lock); on an object no model owns, on its own.
+    final func extend<each Part>(with parts: repeat each Part, apply: (PropertyDescriptor) -> Void) {
+        if let slots {
+            let ordinal = Int(index)
+            let changed = slots.withWriteAccess { () -> PropertyDescriptor in
+                let own = slots.descriptor(ordinal).copy(keepingParts: .max)
+                repeat own.fingerprint.append(each parts)
+                apply(own)
+                slots.setOverride(own, at: ordinal)
+                return own
+            }
+            descriptorReference = Unmanaged.passUnretained(changed)
+        } else if !ownsDescriptor, index >= 0, ConstructionContext.current.isPending(index) {
+            let changed = ConstructionContext.current.extendDeclaration(at: index, with: repeat each parts, apply: apply)
+            descriptorReference = Unmanaged.passUnretained(changed)
+        } else {
+            if !ownsDescriptor {
+                descriptorReference = Unmanaged.passRetained(descriptor.copy(keepingParts: .max))
+                ownsDescriptor = true
+            }
+            repeat descriptor.fingerprint.append(each parts)
+            apply(descriptor)
+        }
+    }
+
+    /// Reports a read or write of a property no model owns (declared outside a model's
+    /// initialisation: after `super.init`, in a `lazy var`, or in a type that is not a model).
+    final func reportOutsideModel() {
+        PropertyMisuse.report(self)
     }
 
     /// The current value converted back to its data form. Subclasses of ``WrapProperty`` override it.
@@ -116,68 +158,10 @@ open class WrapPropertyBase: AnyWrapProperty {
 
     /// Drops this property's cached or mutated value.
     open func clearMutation() {}
-
-    // MARK: Hooks the model drives; every one expects the tree's lock to be held (or the model immutable).
-
-    /// The value for output, converted back to data form.
-    func outputValue(_ context: OutputContext) -> Any? { nil }
-
-    /// Writes ``outputValue(_:)`` as compact JSON at `depth` (context: not lossless); false, having
-    /// written nothing, when there is no value.
-    func writeOutputJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
-        guard let value = outputValue(context) else { return false }
-        try writer.writeValue(value, depth: depth)
-        return true
-    }
-
-    /// Forgets the cached value, keeping any box a lock-free reader may still read alive until the
-    /// property dies (see `WrapProperty.resetCache()`).
-    func resetCache() {}
-
-    /// How many replaced cache boxes are kept alive for this property's lock-free readers.
-    final var retiredBoxCount: Int { Int(retiredCount) }
-
-    /// Copies the cached state of `source` (a property of the same class) into this property.
-    func transferState(from source: WrapPropertyBase, to newModel: WrapModel) {}
-
-    /// Reports what is wrong with this property's data.
-    func collectIssues(prefix: String, into issues: IssueCollector) {}
-
-    /// Whether this property holds a mutation (a value written since creation or the last clear).
-    var isMutated: Bool { false }
-
-    /// Whether this property, or a model its value holds, holds a mutation.
-    var holdsMutations: Bool { isMutated }
-
-    /// Groups write their properties into the parent's own dictionary level rather than at a key path.
-    var mergesIntoParentLevel: Bool { false }
-
-    /// The model this property's value is, for submodels and groups (read, and cached, if needed).
-    var heldModel: WrapModel? { nil }
-
-    /// The class of the models this property's value holds, if it holds models.
-    var heldModelClass: WrapModel.Type? { nil }
-
-    /// Whether this property's values are models of the same tree (submodels, groups, model collections).
-    var holdsTreeModels: Bool { false }
-
-    /// Calls `body` with each model of the same tree this property's value holds (read, and
-    /// cached, if needed).
-    func forEachTreeModel(_ body: (WrapModel) -> Void) {}
-
-    /// Whether models this property holds declare properties that output leaves out.
-    final var holdsModelsWithNonOutputProperties: Bool {
-        heldModelClass.map { NonOutputDeclarations.inTree(of: $0, .notForOutput) } ?? false
-    }
-
-    /// Whether models this property holds declare transient properties.
-    final var holdsModelsWithTransientProperties: Bool {
-        heldModelClass.map { NonOutputDeclarations.inTree(of: $0, .transient) } ?? false
-    }
 }
 
-extension WrapModel {
-    /// Replaced cache boxes the model's properties keep alive for lock-free readers: at most one
-    /// per property of an immutable model, `WrapProperty.retiredLimit` of a mutable one.
-    var retiredCacheBoxCount: Int { properties.reduce(0) { $0 + $1.retiredBoxCount } }
+/// The tags of the parts a declaration adds after its initialiser (see `DeclarationFingerprint`).
+enum DeclarationPart: UInt8 {
+    case transient = 1
+    case toModelConverter, fromModelConverter, readModifier, writeModifier
 }

@@ -4,14 +4,14 @@ extension WrapModel {
     /// Writes the model's output (`context` must not keep unmodelled keys) as compact JSON at
     /// `depth`, running the write hooks and taking the lock as ``outputTree(_:)`` does.
     ///
-    /// A model whose declarations allow it (see `outputPlanDecided()`) writes each property's
+    /// A model whose declarations allow it (see `OutputPlan`) writes each property's
     /// value straight into `writer`, in declaration order, instead of building the dictionary
     /// the writer would then walk: the same members, keys and value forms. Others build it.
     func writeJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) {
         try withOutputAccess(context) { (context) throws(JSONWriter.InvalidValue) in
-            let plan = outputPlanDecided()
-            guard plan >= 3 else { return try writer.writeValue(buildOutput(context), depth: depth) }
-            try writeMembersJSON(into: &writer, context, depth: depth, hasDottedKeyPaths: plan == 4)
+            let plan = descriptorTable.outputPlan
+            guard plan.writesDirectly else { return try writer.writeValue(buildOutput(context), depth: depth) }
+            try writeMembersJSON(into: &writer, context, depth: depth, hasDottedKeyPaths: plan == .directWithDottedKeyPaths)
         }
     }
 
@@ -22,11 +22,13 @@ extension WrapModel {
                                   hasDottedKeyPaths: Bool) throws(JSONWriter.InvalidValue) {
         writer.out.append(UInt8(ascii: "{"))
         var first = true
-        for property in properties {
-            if (context.forOutput && !property.serializeForOutput) || property.isTransient { continue }
+        let slots = self.slots
+        for ordinal in 0..<slots.count {
+            let descriptor = slots.descriptor(ordinal)
+            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
             // Most key paths are one key: only models with dotted ones pay for finding and splitting them.
-            let keyPath = property.path.keyPath
-            let components = hasDottedKeyPaths && property.path.isDotted ? property.path.components : nil
+            let keyPath = descriptor.keyPath
+            let components = hasDottedKeyPaths && descriptor.path.isDotted ? descriptor.path.components : nil
             let levels = components?.count ?? 1
             let mark = writer.out.count
             if !first { writer.out.append(UInt8(ascii: ",")) }
@@ -42,7 +44,7 @@ extension WrapModel {
             }
             let wrote: Bool
             do {
-                wrote = try property.writeOutputJSON(into: &writer, context, depth: depth &+ levels)
+                wrote = try descriptor.writeOutputJSON(into: &writer, slots, ordinal, context, depth: depth &+ levels)
             } catch {
                 let keys = components ?? [keyPath]
                 throw Self.nestingError(depth: depth, keys, first: first) ?? error.inMembers(keys[...])

@@ -5,18 +5,17 @@ extension WrapModel {
     /// the properties that hold a written value converted in at their key paths.
     func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
         var object = OrderedObject(storage: storage, keysArePlain: storageKeysArePlain)
-        if LosslessClassFacts.isVersioned(type(of: self)),
-           let versioning = PropertyRegistry.versioning(of: type(of: self)), unsupportedDataVersion == nil,
+        let classTable = self.classTable
+        if let versioning = classTable.versioning, unsupportedDataVersion == nil,
            Self.version(in: storage, key: versioning.key) != versioning.current
                || storage.lookup(versioning.key) == nil {
             LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)
         }
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.
-        let modelClass = type(of: self)
+        // Unknown (a held class has no instance yet) is checked declaration by declaration.
         let checksHeld = !context.forPatch
-            && ((context.forOutput && LosslessClassFacts.holdsNonOutputDeclarations(modelClass))
-                || LosslessClassFacts.holdsTransientDeclarations(modelClass))
+            && ((context.forOutput && classTable.declaresNonOutputInTree != false) || classTable.declaresTransientInTree != false)
         writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }
@@ -28,30 +27,31 @@ extension WrapModel {
         // Properties of a model never written, which hold no models, stay as they came: they are
         // not asked one by one.
         let mayHoldWrites = self.mayHoldWrites
-        for property in outputOrder() {
-            let path = property.path
-            if property.mergesIntoParentLevel {
-                guard let group = property.heldModel else { continue }
-                if (context.forOutput && !property.serializeForOutput) || property.isTransient {
+        let slots = self.slots
+        for ordinal in outputOrder() {
+            let descriptor = slots.descriptor(ordinal)
+            let path = descriptor.path
+            if descriptor.mergesIntoParentLevel {
+                guard let group = descriptor.heldModel(slots, ordinal) else { continue }
+                if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
                     if !context.forPatch { group.removeDeclaredPaths(from: &object) }
                 } else {
                     group.writeLosslessMembers(into: &object, context, checksHeldModels: checksHeldModels)
                 }
                 continue
             }
-            if (context.forOutput && !property.serializeForOutput) || property.isTransient {
+            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
                 if !context.forPatch { LosslessPath.remove(at: path, in: &object) }
                 continue
             }
             // An unwritten value stays as it came, unless a model it holds declares properties
             // that output leaves out (or transient ones): that model then writes itself without them.
-            guard mayHoldWrites || property.holdsTreeModels else { continue }
-            guard property.holdsMutations
-                    || (checksHeldModels && ((context.forOutput && property.holdsModelsWithNonOutputProperties)
-                                             || property.holdsModelsWithTransientProperties)) else {
+            guard mayHoldWrites || descriptor.holdsTreeModels else { continue }
+            guard descriptor.holdsMutations(slots, ordinal)
+                    || (checksHeldModels && Self.heldModelsWriteThemselves(descriptor, slots, ordinal, context)) else {
                 continue
             }
-            if let value = property.outputValue(context) {
+            if let value = descriptor.outputValue(slots, ordinal, context) {
                 LosslessPath.set(value, at: path, in: &object)
             } else if context.withNulls {
                 LosslessPath.set(NSNull(), at: path, in: &object)
@@ -61,10 +61,30 @@ extension WrapModel {
         }
     }
 
+    /// Whether the models `descriptor`'s value holds declare properties this output leaves out.
+    ///
+    /// A class's declarations are known from its first instance: while the held class has none,
+    /// the value is read, which creates the models it holds (with their classes' tables). A class
+    /// still unknown after that has no model in this value, which then needs no rewriting here.
+    private static func heldModelsWriteThemselves(_ descriptor: PropertyDescriptor, _ slots: ModelSlots, _ ordinal: Int,
+                                                 _ context: OutputContext) -> Bool {
+        guard let held = descriptor.heldModelClass.map(ModelClassTables.table(of:)) else { return false }
+        func answer() -> Bool? {
+            let nonOutput = context.forOutput ? held.declaresNonOutputInTree : false
+            let transient = held.declaresTransientInTree
+            if nonOutput == true || transient == true { return true }
+            return nonOutput == false && transient == false ? false : nil
+        }
+        if let known = answer() { return known }
+        descriptor.createHeldModels(slots, ordinal)
+        return answer() ?? false
+    }
+
     /// Removes every declared key path from `object` (a group declared not for output).
     private func removeDeclaredPaths(from object: inout OrderedObject) {
-        for property in properties where !property.mergesIntoParentLevel {
-            LosslessPath.remove(at: property.path, in: &object)
+        let slots = self.slots
+        for ordinal in 0..<slots.count where !slots.descriptor(ordinal).mergesIntoParentLevel {
+            LosslessPath.remove(at: slots.descriptor(ordinal).path, in: &object)
         }
     }
 }

@@ -44,7 +44,7 @@ extension WrapModel {
         runWriteHooks()
         return withReadAccess {
             if isMutable { context.heldLock = lock }
-            guard hasMutations || PropertyRegistry.versioning(of: type(of: self)) != nil else { return OrderedObject() }
+            guard hasMutations || classTable.versioning != nil else { return OrderedObject() }
             let current = buildLosslessOutput(context)
             return MergePatchDiff.objectPatch(from: storage.rootValue, to: current)
         }

@@ -111,28 +111,28 @@ extension WrapModel {
         var result: [String: Any] = [:]
         writeVersion(into: &result)
         writeDiscriminator(into: &result)
-        let ordered = outputOrder()
+        let slots = self.slots
         // Only models whose declarations overlap can declare a key path inside another one's value.
-        let declared = outputPlanDecided() == 2
-            ? Set(properties.map { $0.path.keyPath }) : []
-        for property in ordered {
-            if (context.forOutput && !property.serializeForOutput) || property.isTransient { continue }
-            if property.mergesIntoParentLevel {
-                if let values = property.outputValue(context) as? [String: Any] {
+        let declared = slots.table.outputPlan.isOrderFree ? [] : Set((0..<slots.count).map { slots.descriptor($0).keyPath })
+        for ordinal in outputOrder() {
+            let descriptor = slots.descriptor(ordinal)
+            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
+            if descriptor.mergesIntoParentLevel {
+                if let values = descriptor.outputValue(slots, ordinal, context) as? [String: Any] {
                     DictionaryPath.merge(values, into: &result)
                 }
                 continue
             }
-            let components = property.path.components[...]
-            if !declared.isEmpty, components.count > 1, !property.isMutated,
+            let components = descriptor.path.components[...]
+            if !declared.isEmpty, components.count > 1, !descriptor.isMutated(slots, ordinal),
                Self.isInsideAbsentDeclaration(components, declared: declared, in: result),
-               storage.lookup(property.path) == nil {
+               storage.lookup(descriptor.path) == nil {
                 // A default standing in for an absent value does not create the object another
                 // declaration reads: `{}` must not come back as `{"address":{"city":""}}`, which a
                 // submodel at `address` would then read and write back differently again.
                 continue
             }
-            if let value = property.outputValue(context) {
+            if let value = descriptor.outputValue(slots, ordinal, context) {
                 DictionaryPath.set(value, at: components, in: &result)
             } else if context.withNulls {
                 DictionaryPath.set(NSNull(), at: components, in: &result)
@@ -154,60 +154,24 @@ extension WrapModel {
         return false
     }
 
-    /// The properties in the order output writes them. Most models declare disjoint key paths,
-    /// and then order does not matter; only models where declarations overlap pay for sorting.
-    func outputOrder() -> [WrapPropertyBase] {
-        outputPlanDecided() == 2 ? Self.sortedForOutput(properties) : properties
-    }
-
-    /// The output plan (bits 0–2 of `outputFacts`), decided on first use: 1, 3 or 4 when no two declarations cover the same data
-    /// (3 and 4 when compact JSON may also be written straight from the properties, see
-    /// `writeJSON(into:_:depth:)`; 4 when a key path is dotted), 2 when some do.
-    func outputPlanDecided() -> UInt8 {
-        var plan = outputFacts.load(ordering: .relaxed) & OutputFacts.planMask
-        if plan == 0 {
-            if Self.declarationsOverlap(properties) {
-                plan = 2
-            } else {
-                // The version and the discriminator are written before the properties and may
-                // share a key with one: the dictionary then settles which value stays.
-                let modelClass = type(of: self)
-                let writesExtraKeys = PropertyRegistry.versioning(of: modelClass) != nil
-                    || SubclassSelection.selector(of: modelClass)?.selector.discriminatorPath != nil
-                plan = writesExtraKeys ? 1 : (properties.contains { $0.path.isDotted } ? 4 : 3)
-            }
-            // Or-ed in: the byte's other facts may be set meanwhile; any thread decides the same.
-            outputFacts.bitwiseOr(plan, ordering: .relaxed)
+    /// The ordinals of the declarations in the order output writes them. Most models declare
+    /// disjoint key paths, and then order does not matter; only models whose declarations
+    /// overlap pay for sorting.
+    ///
+    /// Those write declarations holding no mutation first, then those that do (directly or in a
+    /// submodel), so that where two cover the same data — `address` and `address.city` — a written
+    /// value is not overwritten by the other's unchanged one. Within each part, groups first (they
+    /// fill the model's own level), then shallower key paths before deeper ones.
+    func outputOrder() -> [Int] {
+        let slots = self.slots
+        let ordinals = Array(0..<slots.count)
+        guard !slots.table.outputPlan.isOrderFree else { return ordinals }
+        let ranks = ordinals.map { ordinal in
+            let descriptor = slots.descriptor(ordinal)
+            return (descriptor.holdsMutations(slots, ordinal) ? 1 << 16 : 0) + (descriptor.mergesIntoParentLevel ? 0 : descriptor.path.depth)
         }
-        return plan
-    }
-
-    /// True when two properties may write the same data: a shared first key, or a group (which
-    /// writes at the model's own level).
-    static func declarationsOverlap(_ properties: [WrapPropertyBase]) -> Bool {
-        var firstKeys = Set<Substring>()
-        for property in properties {
-            if property.mergesIntoParentLevel || property.path.isRoot { return true }
-            let keyPath = property.path.keyPath
-            let first = keyPath.firstIndex(of: ".").map { keyPath[..<$0] } ?? keyPath[...]
-            if !firstKeys.insert(first).inserted { return true }
-        }
-        return false
-    }
-
-    /// The order output writes properties in: those holding no mutation first, then those that do
-    /// (directly or in a submodel), so that where two properties cover the same data — `address`
-    /// and `address.city` — a written value is not overwritten by the other's unchanged one. Within
-    /// each part, groups first (they fill the model's own level), then shallower key paths before
-    /// deeper ones.
-    static func sortedForOutput(_ properties: [WrapPropertyBase]) -> [WrapPropertyBase] {
-        let ranks = properties.map { property in
-            (property.holdsMutations ? 1 << 16 : 0) + (property.mergesIntoParentLevel ? 0 : property.path.depth)
-        }
-        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 <= $1 }) { return properties }
-        return properties.indices
-            .sorted { (ranks[$0], $0) < (ranks[$1], $1) }
-            .map { properties[$0] }
+        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 <= $1 }) { return ordinals }
+        return ordinals.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
     }
 }
 

@@ -22,4 +22,44 @@ enum PropertyMisuse {
         assertionFailure(message)
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+
+    /// Reports a model whose initialisation made a declaration no model claimed (a property
+    /// object made and dropped in a property's initial value): its own declarations are found by
+    /// reflection instead, and the stray one is ignored.
+    static func reportUnclaimedDeclaration(in modelClass: WrapModel.Type) {
+        let kind = WrapModelIssue.Kind.propertyOutsideModel(propertyClass: "a property object made during \(modelClass)'s initialisation")
+        if WrapIssueObserver.isActive.load(ordering: .relaxed) {
+            WrapIssueObserver.report(modelClass: String(describing: modelClass), keyPath: "", kind: kind)
+        } else {
+            FileHandle.standardError.write(Data("WrapModel: \(WrapModelIssue(keyPath: "", kind: kind))\n".utf8))
+        }
+    }
+}
+
+/// Writes to an immutable model: asserted in debug builds (as in WrapModel 1.3.7) and dropped,
+/// and in every build reported to a ``WrapIssueObserver`` handler, so the dropped write is never
+/// silent in release builds.
+enum WriteRefusal {
+    static func report(modelClass: WrapModel.Type, keyPath: String) {
+        if WrapIssueObserver.isActive.load(ordering: .relaxed) {
+            WrapIssueObserver.report(modelClass: String(describing: modelClass), keyPath: keyPath, kind: .writeToImmutableModel)
+        }
+        assertionFailure("WrapModel: attempt to write \(keyPath) of an immutable \(modelClass)")
+    }
+}
+
+/// What a wrapper's `property()` gives: a wrapper holds only its declaration's position and does
+/// not know its model, so this names no key path and reads nothing (reported on use).
+final class DetachedProperty: AnyWrapProperty {
+    let position: Int32
+    init(_ position: Int32) { self.position = position }
+    var keyPath: String { "" }
+    var model: WrapModel? { nil }
+    var serializeForOutput: Bool { true }
+    func clearMutation() {}
+    func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
+        let message = "WrapModel: a wrapper's property() does not know its model; use $name or declaredProperties"
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return withNulls ? NSNull() : nil
+    }
 }

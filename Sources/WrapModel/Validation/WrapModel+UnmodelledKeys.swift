@@ -28,7 +28,8 @@ extension WrapModel {
     /// through) that no property reads, then does the same for every submodel its data holds.
     func collectUnmodelledKeys(prefix: String, into issues: IssueCollector) {
         let reads = KeyReadTree()
-        for property in properties { reads.add(property, prefix: prefix) }
+        let slots = self.slots
+        for ordinal in 0..<slots.count { reads.add(slots.descriptor(ordinal), slots, prefix: prefix) }
         guard let members = storage.lookup(KeyPathComponents("")).flatMap(\.members) else { return }
         reads.compare(members, prefix: prefix, into: issues)
     }
@@ -37,32 +38,35 @@ extension WrapModel {
 /// The key paths a model's properties read, as a tree of keys.
 final class KeyReadTree {
     private var children: [String: KeyReadTree] = [:]
-    /// Properties reading exactly this path, with the full key path of the value they read.
-    private var readers: [(property: WrapPropertyBase, fullPath: String)] = []
+    /// Declarations reading exactly this path (with the slots they belong to), with the full key
+    /// path of the value they read.
+    private var readers: [(descriptor: PropertyDescriptor, slots: ModelSlots, fullPath: String)] = []
     /// A property reads the whole level (an empty key path).
     private var readsWholeLevel = false
 
-    func add(_ property: WrapPropertyBase, prefix: String) {
-        if property.mergesIntoParentLevel, let group = property as? any HeldModelsReading {
-            // A group reads the parent's own level: its properties count as the parent's.
-            for (_, model) in group.heldModels(prefix: prefix) {
-                for inner in model.properties { add(inner, prefix: prefix) }
+    func add(_ descriptor: PropertyDescriptor, _ slots: ModelSlots, prefix: String) {
+        if descriptor.mergesIntoParentLevel {
+            // A group reads the parent's own level: its declarations count as the parent's.
+            for (_, model) in descriptor.heldModels(slots, prefix: prefix) {
+                let inner = model.slots
+                for ordinal in 0..<inner.count { add(inner.descriptor(ordinal), inner, prefix: prefix) }
             }
             return
         }
-        let fullPath = prefix.isEmpty ? property.keyPath : (property.keyPath.isEmpty ? prefix : "\(prefix).\(property.keyPath)")
-        if property.path.isRoot {
+        let keyPath = descriptor.keyPath
+        let fullPath = prefix.isEmpty ? keyPath : (keyPath.isEmpty ? prefix : "\(prefix).\(keyPath)")
+        if descriptor.path.isRoot {
             readsWholeLevel = true
-            readers.append((property, fullPath))
+            readers.append((descriptor, slots, fullPath))
             return
         }
         var node = self
-        for component in property.path.components {
+        for component in descriptor.path.components {
             let next = node.children[component] ?? KeyReadTree()
             node.children[component] = next
             node = next
         }
-        node.readers.append((property, fullPath))
+        node.readers.append((descriptor, slots, fullPath))
     }
 
     func compare(_ members: [(key: String, value: StoredValue)], prefix: String, into issues: IssueCollector) {
@@ -83,38 +87,11 @@ final class KeyReadTree {
 
     /// Submodels read at any path of this tree report their own unread keys.
     private func descendIntoHeldModels(into issues: IssueCollector) {
-        for (property, fullPath) in readers {
-            guard let holder = property as? any HeldModelsReading else { continue }
-            for (path, model) in holder.heldModels(prefix: fullPath) {
+        for (descriptor, slots, fullPath) in readers where descriptor.holdsTreeModels {
+            for (path, model) in descriptor.heldModels(slots, prefix: fullPath) {
                 model.collectUnmodelledKeys(prefix: path, into: issues)
             }
         }
         for child in children.values { child.descendIntoHeldModels(into: issues) }
-    }
-}
-
-/// Properties whose values may hold models, for walking the data a model tree reads.
-protocol HeldModelsReading {
-    /// The models the property's data converts to, each with its full key path.
-    func heldModels(prefix: String) -> [(String, WrapModel)]
-}
-
-extension WrapProperty: HeldModelsReading {
-    func heldModels(prefix: String) -> [(String, WrapModel)] {
-        guard holdsModelValues, let context = decodeContext(issues: nil, keyPath: prefix) else { return [] }
-        let stored = mergesIntoParentLevel ? context.storage.lookup(KeyPathComponents("")) : context.storage.lookup(path)
-        guard let stored, !stored.isNull, let value = decodeStored(stored, context) else { return [] }
-        return Self.models(in: OptionalFlattening.flattened(value), path: prefix)
-    }
-
-    private static func models(in value: Any?, path: String) -> [(String, WrapModel)] {
-        switch value {
-        case let model as WrapModel: return [(path, model)]
-        case let array as [Any]:
-            return array.enumerated().flatMap { models(in: OptionalFlattening.flattened($0.element), path: "\(path)[\($0.offset)]") }
-        case let dictionary as [String: Any]:
-            return dictionary.sorted { $0.key < $1.key }.flatMap { models(in: OptionalFlattening.flattened($0.value), path: "\(path).\($0.key)") }
-        default: return []
-        }
     }
 }

@@ -24,7 +24,8 @@ extension WrapModel {
             let keyPath = problem.keyPath.isEmpty ? prefix : (prefix.isEmpty ? problem.keyPath : "\(prefix).\(problem.keyPath)")
             issues.add(WrapModelIssue(keyPath: keyPath, kind: problem.kind))
         }
-        for property in properties { property.collectIssues(prefix: prefix, into: issues) }
+        let slots = self.slots
+        for ordinal in 0..<slots.count { slots.descriptor(ordinal).collectIssues(slots, ordinal, prefix: prefix, into: issues) }
     }
 
     /// Parses `json` and wraps its root object.

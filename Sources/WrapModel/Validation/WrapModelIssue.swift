@@ -31,6 +31,9 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         /// A ``WrapPolymorphic`` selector chose this class, which is not a subclass of the class
         /// being created: the object got the declared class.
         case incompatibleSubclass(String)
+        /// A value was assigned to a property of a model created immutable: the write was
+        /// dropped. Create the model with `mutable: true`, or edit ``WrapModel/editableCopy()``.
+        case writeToImmutableModel
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -63,6 +66,7 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
             return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         case .unknownDiscriminator(let value): return "\(keyPath): no subclass for \"\(value)\""
         case .incompatibleSubclass(let name): return "\(keyPath): selected class \(name) is not a subclass of the declared class"
+        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true)"
         }
     }
 

@@ -6,33 +6,58 @@
 ///     @MutProperty("title") var title: String
 ///     @MutProperty("due", date: .yyyymmddDashes) var due: Date?
 /// }
+/// let draft = Draft(data: [:], mutable: true)
+/// draft.title = "Quarterly report"
 /// ```
-/// Assigning to a property of an immutable model asserts in debug builds and is ignored in release.
+/// Assigning to a property of a model created immutable (the default) asserts in debug builds
+/// and is dropped in release builds; a ``WrapIssueObserver`` hears of it either way. Create the
+/// model with `mutable: true`, or edit a ``WrapModel/editableCopy()``.
 @propertyWrapper
-public struct MutProperty<Value>: WrapCodecPropertyWrapper {
-    // Read through this unretained reference, as in `Property`: reads touch no reference count.
-    @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
-    // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
-    // outside a model (a misuse, reported on read) frees its object with itself. Reads never
-    // touch it: they go through `unretainedSource`, which costs no reference counting.
-    private let owningReference: AnyObject
+public struct MutProperty<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrapper {
+    @usableFromInline let declaration: WrapDeclaration
 
-    /// Wraps an existing property object.
-    public init(wrapping property: WrapProperty<Value>) {
-        unretainedSource = Unmanaged.passUnretained(property)
-        owningReference = property
-    }
+    /// Wraps a declaration made by one of the initialisers.
+    public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
-    /// The property's current value; assigning writes it.
-    @inlinable
+    /// Not available: the value is read and written through the model (`model.name`).
+    @available(*, unavailable, message: "@MutProperty is declared in WrapModel subclasses and used through the model")
     public var wrappedValue: Value {
-        get { unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue } }
-        nonmutating set { unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue = newValue } }
+        get { fatalError("read through the model") }
+        nonmutating set { fatalError("written through the model") }
     }
 
-    /// The property object.
-    public var projectedValue: WrapProperty<Value> { unretainedSource.takeUnretainedValue() }
+    /// Not available: `$name` is read through the model.
+    @available(*, unavailable, message: "@MutProperty is declared in WrapModel subclasses and $name read through the model")
+    public var projectedValue: WrapProperty<Value> { fatalError("read through the model") }
 
-    /// The property object, for code that handles properties generically.
-    public func property() -> AnyWrapProperty { projectedValue }
+    /// The property's current value in `model`'s slot; assigning writes it.
+    @inlinable
+    public static subscript<M: WrapModel>(
+        _enclosingInstance model: M, wrapped wrapped: ReferenceWritableKeyPath<M, Value>,
+        storage storage: ReferenceWritableKeyPath<M, Self>
+    ) -> Value {
+        get {
+            let declaration = model[keyPath: storage].declaration
+            return model.readDeclared(declaration, as: Value.self)
+        }
+        set {
+            let declaration = model[keyPath: storage].declaration
+            model.writeDeclared(declaration, newValue)
+        }
+    }
+
+    /// A property object viewing the value (made when asked; it reads and writes the same slot).
+    public static subscript<M: WrapModel>(
+        _enclosingInstance model: M, projected projected: KeyPath<M, WrapProperty<Value>>,
+        storage storage: ReferenceWritableKeyPath<M, Self>
+    ) -> WrapProperty<Value> {
+        unsafeDowncast(model.propertyObject(for: model[keyPath: storage].declaration), to: WrapProperty<Value>.self)
+    }
+
+    var declarationPosition: Int32 { declaration.position }
+
+    /// Not available: a wrapper holds only its declaration's position and does not know its
+    /// model. Use `$name`, or the model's ``WrapModel/declaredProperties``.
+    @available(*, deprecated, message: "a wrapper does not know its model: use $name or model.declaredProperties")
+    public func property() -> AnyWrapProperty { DetachedProperty(declaration.position) }
 }

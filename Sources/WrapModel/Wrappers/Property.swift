@@ -4,42 +4,54 @@
 /// final class User: WrapModel, @unchecked Sendable {
 ///     @Property("id") var id: Int
 ///     @Property("nickname") var nickname: String?
-///     @Property("tags") var tags: [String]
+///     @Property var tags: [String]                      // the key is the name: "tags"
 ///     @Property("joined", date: .iso8601) var joined: Date?
 ///     @Property("manager") var manager: User?
 /// }
 /// ```
 /// The codec is inferred from the declared type (see ``WrapCodable``; models, `RawRepresentable`
 /// enums and ``WrapConvertibleEnum``s have initialisers of their own), or passed as `codec:`.
-/// `$name` is the property object (for ``WrapProperty/hasValue()``, key paths, …). Use
-/// ``MutProperty`` for a property that code assigns.
+/// Without a key, the key is the property's name, converted by the class's
+/// ``WrapModel/keyNaming``. `$name` is a property object viewing the value (for
+/// ``WrapProperty/hasValue()``, key paths, …). Use ``MutProperty`` for a property that code assigns.
 ///
-/// Declare it in ``WrapModel`` subclasses only: the model owns the property object, and the
-/// wrapper reads it through an unretained reference, so reads write no shared reference count.
+/// Declare it in ``WrapModel`` subclasses only (elsewhere it does not compile): the wrapper holds
+/// only its declaration's position, and the value lives in the model.
 @propertyWrapper
-public struct Property<Value>: WrapCodecPropertyWrapper {
-    // Read through this unretained reference: reads then touch no reference count.
-    @usableFromInline let unretainedSource: Unmanaged<WrapProperty<Value>>
-    // Keeps the property object alive for as long as the wrapper exists, so a wrapper declared
-    // outside a model (a misuse, reported on read) frees its object with itself. Reads never
-    // touch it: they go through `unretainedSource`, which costs no reference counting.
-    private let owningReference: AnyObject
+public struct Property<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrapper {
+    @usableFromInline let declaration: WrapDeclaration
 
-    /// Wraps an existing property object, e.g. `WrapProperty("count", codec: MyCodec(), defaultValue: 0)`.
-    public init(wrapping property: WrapProperty<Value>) {
-        unretainedSource = Unmanaged.passUnretained(property)
-        owningReference = property
-    }
+    /// Wraps a declaration made by one of the initialisers.
+    public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
-    /// The property's current value.
+    /// Not available: the value is read through the model (`model.name`).
+    @available(*, unavailable, message: "@Property is declared in WrapModel subclasses and read through the model")
+    public var wrappedValue: Value { fatalError("read through the model") }
+
+    /// Not available: `$name` is read through the model.
+    @available(*, unavailable, message: "@Property is declared in WrapModel subclasses and $name read through the model")
+    public var projectedValue: WrapProperty<Value> { fatalError("read through the model") }
+
+    /// The property's current value, read from `model`'s slot.
     @inlinable
-    public var wrappedValue: Value {
-        unretainedSource._withUnsafeGuaranteedRef { $0.wrappedValue }
+    public static subscript<M: WrapModel>(
+        _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
+    ) -> Value {
+        let declaration = model[keyPath: storage].declaration
+        return model.readDeclared(declaration, as: Value.self)
     }
 
-    /// The property object.
-    public var projectedValue: WrapProperty<Value> { unretainedSource.takeUnretainedValue() }
+    /// A property object viewing the value (made when asked; it reads and writes the same slot).
+    public static subscript<M: WrapModel>(
+        _enclosingInstance model: M, projected projected: KeyPath<M, WrapProperty<Value>>, storage storage: KeyPath<M, Self>
+    ) -> WrapProperty<Value> {
+        unsafeDowncast(model.propertyObject(for: model[keyPath: storage].declaration), to: WrapProperty<Value>.self)
+    }
 
-    /// The property object, for code that handles properties generically.
-    public func property() -> AnyWrapProperty { projectedValue }
+    var declarationPosition: Int32 { declaration.position }
+
+    /// Not available: a wrapper holds only its declaration's position and does not know its
+    /// model. Use `$name`, or the model's ``WrapModel/declaredProperties``.
+    @available(*, deprecated, message: "a wrapper does not know its model: use $name or model.declaredProperties")
+    public func property() -> AnyWrapProperty { DetachedProperty(declaration.position) }
 }

@@ -16,15 +16,19 @@ extension ReadOnlyProperty {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
-                              modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M> {
-        self.init(WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput), modifier: modifier)
+                              modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M>  {
+        self.init(keyPath, store, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+        }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
-                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M> {
-        self.init(WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput), modifier: modifier)
+                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M>  {
+        self.init(keyPath, store, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -33,17 +37,19 @@ extension MutableProperty {
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: ((M?) -> M?)? = nil, setModifier: ((M?) -> M?)? = nil)
-        where Source == WrapPropertyReference<M> {
-        self.init(WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput),
-                  getModifier: getModifier, setModifier: setModifier)
+        where Source == WrapPropertyReference<M>  {
+        self.init(keyPath, store, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+        }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil, setModifier: (([M]) -> [M])? = nil)
-        where Source == WrapPropertyArrayOfReference<M> {
-        self.init(WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput),
-                  getModifier: getModifier, setModifier: setModifier)
+        where Source == WrapPropertyArrayOfReference<M>  {
+        self.init(keyPath, store, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+        }
     }
 }

@@ -20,8 +20,9 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value> {
     /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
     public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
                 modifier: ((Value) -> Value)? = nil) {
-        self.init(WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue,
-                                          serializeForOutput: serializeForOutput), modifier: modifier)
+        self.init(keyPath, transformer, defaultValue, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -50,9 +51,9 @@ extension MutableProperty where Source == WrapPropertyTransformed<Value> {
     /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
     public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
-        self.init(WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue,
-                                          serializeForOutput: serializeForOutput),
-                  getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, transformer, defaultValue, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 

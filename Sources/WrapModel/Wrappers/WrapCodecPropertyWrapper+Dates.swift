@@ -4,28 +4,31 @@ extension WrapCodecPropertyWrapper where Value == Date? {
     /// A date in one of the fixed formats (`.iso8601`, `.yyyymmddDashes`, …): `date` is tried first
     /// when reading, then the other fixed formats; output writes `date`. Nil when absent.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - date: The format output writes.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, date: WrapDateOutputType, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, date: WrapDateOutputType, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: WrapDateCodec(date), serializeForOutput: serializeForOutput)
     }
 
     /// A date in ISO 8601 with `ISO8601DateFormatter` options (nil: internet date-time). Nil when absent.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - iso8601Options: The formatter options; nil means `2016-11-01T21:14:33Z`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, iso8601Options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, iso8601Options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: WrapDateCodec(iso8601Options: iso8601Options), serializeForOutput: serializeForOutput)
     }
 
     /// A date in a `DateFormatter` pattern (locale `en_US_POSIX`, time zone UTC). Nil when absent.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - dateFormat: The pattern, e.g. `"dd.MM.yyyy"`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, dateFormat: String, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, dateFormat: String, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: WrapDateCodec(dateFormat: dateFormat), serializeForOutput: serializeForOutput)
     }
 }
@@ -33,11 +36,12 @@ extension WrapCodecPropertyWrapper where Value == Date? {
 extension WrapCodecPropertyWrapper where Value == Date {
     /// A non-optional date in one of the fixed formats, reading `defaultValue` when absent.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - date: The format output writes (tried first when reading).
     ///   - defaultValue: Read when the data has no parseable date.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, date: WrapDateOutputType, defaultValue: Date, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, date: WrapDateOutputType, defaultValue: Date, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: WrapDateCodec(date), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
     }
 }

@@ -1,10 +1,11 @@
 extension WrapCodecPropertyWrapper where Value: RawRepresentable, Value.RawValue == String {
     /// An enum with `String` raw values, read and written as its raw value.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no value or one no case has.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, defaultValue: Value, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: WrapRawValueCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
     }
 }
@@ -12,10 +13,11 @@ extension WrapCodecPropertyWrapper where Value: RawRepresentable, Value.RawValue
 extension WrapCodecPropertyWrapper where Value: RawRepresentable, Value.RawValue == Int {
     /// An enum with `Int` raw values, read and written as its raw value.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no value or one no case has.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, defaultValue: Value, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: WrapRawValueCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
     }
 }
@@ -23,10 +25,11 @@ extension WrapCodecPropertyWrapper where Value: RawRepresentable, Value.RawValue
 extension WrapCodecPropertyWrapper where Value: WrapConvertibleEnum {
     /// A ``WrapConvertibleEnum``, read through its `conversionDict()` and written as its string.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no known value.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, defaultValue: Value, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: ConvertibleEnumCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
     }
 }
@@ -34,25 +37,28 @@ extension WrapCodecPropertyWrapper where Value: WrapConvertibleEnum {
 extension WrapCodecPropertyWrapper {
     /// An optional enum with `String` raw values; nil when absent or no case has the value.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<E: RawRepresentable>(_ keyPath: String, serializeForOutput: Bool = true) where Value == E?, E.RawValue == String {
+    public init<E: RawRepresentable>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?, E.RawValue == String {
         self.init(keyPath, codec: WrapRawValueCodec<E>(), serializeForOutput: serializeForOutput)
     }
 
     /// An optional enum with `Int` raw values; nil when absent or no case has the value.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<E: RawRepresentable>(_ keyPath: String, serializeForOutput: Bool = true) where Value == E?, E.RawValue == Int {
+    public init<E: RawRepresentable>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?, E.RawValue == Int {
         self.init(keyPath, codec: WrapRawValueCodec<E>(), serializeForOutput: serializeForOutput)
     }
 
     /// An optional ``WrapConvertibleEnum``; nil when absent or unknown.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<E: WrapConvertibleEnum>(_ keyPath: String, serializeForOutput: Bool = true) where Value == E? {
+    public init<E: WrapConvertibleEnum>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E? {
         self.init(keyPath, codec: ConvertibleEnumCodec<E>(), serializeForOutput: serializeForOutput)
     }
 }

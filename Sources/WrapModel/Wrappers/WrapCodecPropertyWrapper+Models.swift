@@ -3,9 +3,8 @@ extension WrapCodecPropertyWrapper {
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String, serializeForOutput: Bool = true) where Value == M? {
-        self.init(wrapping: WrapProperty(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                                         codec: WrapOptionalCodec(ModelCodec<M>())))
+    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == M? {
+        self.init(keyPath, codec: WrapOptionalCodec(ModelCodec<M>()), defaultValue: nil, serializeForOutput: serializeForOutput)
     }
 
     /// An array of objects as submodels; elements that are not objects are left out (and
@@ -14,9 +13,8 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the array in the model's data.
     ///   - embedPath: Path of the model's object inside each element. Defaults to the element itself.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M] {
-        self.init(wrapping: WrapProperty(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
-                                         codec: ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath))))
+    public init<M: WrapModel>(_ keyPath: String? = nil, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M] {
+        self.init(keyPath, codec: ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath)), defaultValue: [], serializeForOutput: serializeForOutput)
     }
 
     /// An optional array of submodels: nil when absent or not an array.
@@ -24,27 +22,24 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the array in the model's data.
     ///   - embedPath: Path of the model's object inside each element. Defaults to the element itself.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M]? {
-        self.init(wrapping: WrapProperty(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                                         codec: WrapOptionalCodec(ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath)))))
+    public init<M: WrapModel>(_ keyPath: String? = nil, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M]? {
+        self.init(keyPath, codec: WrapOptionalCodec(ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath))), defaultValue: nil, serializeForOutput: serializeForOutput)
     }
 
     /// An object of objects as `[String: M]`; `[:]` when absent.
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String, serializeForOutput: Bool = true) where Value == [String: M] {
-        self.init(wrapping: WrapProperty(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
-                                         codec: ModelDictionaryCodec<M>()))
+    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: M] {
+        self.init(keyPath, codec: ModelDictionaryCodec<M>(), defaultValue: [:], serializeForOutput: serializeForOutput)
     }
 
     /// An object of arrays of objects as `[String: [M]]`; `[:]` when absent.
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String, serializeForOutput: Bool = true) where Value == [String: [M]] {
-        self.init(wrapping: WrapProperty(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
-                                         codec: ModelArrayDictionaryCodec<M>()))
+    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: [M]] {
+        self.init(keyPath, codec: ModelArrayDictionaryCodec<M>(), defaultValue: [:], serializeForOutput: serializeForOutput)
     }
 
     /// A model referenced by identity through `store` (see ``WrapPropertyReference``).
@@ -52,7 +47,7 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the identity (or embedded object).
     ///   - store: The store holding the referenced models.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true) where Value == M? {
-        self.init(wrapping: WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput))
+    public init<M: WrapModel>(_ keyPath: String? = nil, store: WrapModelStore<M>, serializeForOutput: Bool = true) where Value == M? {
+        self.init(keyPath, codec: WrapOptionalCodec(ReferenceCodec(link: store.link)), defaultValue: nil, serializeForOutput: serializeForOutput)
     }
 }

@@ -2,11 +2,12 @@ extension WrapCodecPropertyWrapper where Value == Int {
     /// An `Int` that output writes as a string (`"2139"`), as `WPIntStr` does; reading accepts
     /// numbers and numeric strings alike. With `asString: false`, an ordinary `Int` property.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - asString: Whether output writes the number as a string.
     ///   - defaultValue: Read when the data has no value that converts. Defaults to `0`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, asString: Bool, defaultValue: Int = 0, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, asString: Bool, defaultValue: Int = 0, serializeForOutput: Bool = true) {
         if asString {
             self.init(keyPath, codec: IntFromStringCodec(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
         } else {
@@ -19,10 +20,11 @@ extension WrapCodecPropertyWrapper where Value == Int? {
     /// An optional `Int` that output writes as a string (`"2139"`), as `WPOptIntStr` does; nil
     /// when the data has no value that converts.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - asString: Whether output writes the number as a string.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, asString: Bool, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, asString: Bool, serializeForOutput: Bool = true) {
         if asString {
             self.init(keyPath, codec: IntFromStringCodec(), serializeForOutput: serializeForOutput)
         } else {

@@ -3,21 +3,23 @@ extension WrapCodecPropertyWrapper {
     /// conversion, so it may be registered after the model is declared); output applies the
     /// transformer's reverse. An unknown name reads the default and is reported.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - transformer: The registered transformer's name.
     ///   - defaultValue: Read when the data has no value or the transformer gives none of type `Value`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true) {
+    public init(_ keyPath: String? = nil, transformer: String, defaultValue: Value, serializeForOutput: Bool = true) {
         self.init(keyPath, codec: TransformerCodec<Value>(name: transformer), defaultValue: defaultValue,
                   serializeForOutput: serializeForOutput)
     }
 
     /// An optional value converted by the named transformer; nil when the transformer gives none.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - transformer: The registered transformer's name.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<Wrapped>(_ keyPath: String, transformer: String, serializeForOutput: Bool = true) where Value == Wrapped? {
+    public init<Wrapped>(_ keyPath: String? = nil, transformer: String, serializeForOutput: Bool = true) where Value == Wrapped? {
         self.init(keyPath, codec: TransformerCodec<Wrapped>(name: transformer), serializeForOutput: serializeForOutput)
     }
 }

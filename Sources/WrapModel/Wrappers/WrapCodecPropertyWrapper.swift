@@ -1,60 +1,74 @@
 import Foundation
 
-/// The codec-based property wrappers (``Property`` and ``MutProperty``): both are created from a
-/// property object, so they share every initialiser below.
+/// The codec-based property wrappers (``Property`` and ``MutProperty``): both hold a
+/// ``WrapDeclaration``, so they share every initialiser below.
+///
+/// An initialiser without a key path reads the key from the property's name (converted by the
+/// class's ``WrapModel/keyNaming``): `@Property var createdAt: Date?` needs only its type.
 public protocol WrapCodecPropertyWrapper: AnyWrapPropertyProvider {
     /// The property's value type.
     associatedtype Value
-    /// Wraps `property`, which the model being initialised owns.
-    init(wrapping property: WrapProperty<Value>)
+    /// Wraps a declaration made by one of the initialisers below.
+    init(declaration: WrapDeclaration)
 }
 
 extension WrapCodecPropertyWrapper {
+    /// Wraps an existing property object (`Property(wrapping: WrapProperty("count", codec: MyCodec(), defaultValue: 0))`),
+    /// which the model keeps: `$name` gives it back.
+    public init(wrapping property: WrapProperty<Value>) {
+        self.init(declaration: .wrapping(property, readModifier: nil, writeModifier: nil))
+    }
+
     /// A property converted by `codec`.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - codec: How the data becomes the value and back.
     ///   - defaultValue: Read when the data has no value, `null`, or one that does not convert.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<Codec: WrapValueCodec>(_ keyPath: String, codec: Codec, defaultValue: Value, serializeForOutput: Bool = true)
+    public init<Codec: WrapValueCodec>(_ keyPath: String? = nil, codec: Codec, defaultValue: Value, serializeForOutput: Bool = true)
     where Codec.Value == Value {
-        self.init(wrapping: WrapProperty(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec))
+        self.init(declaration: .declaring(Self.self, keyPath, codec: codec, defaultValue: defaultValue, serializeForOutput: serializeForOutput))
     }
 
     /// An optional property converted by `codec`: nil when the data has no convertible value.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - codec: How the data becomes the (non-optional) value and back.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<Codec: WrapValueCodec>(_ keyPath: String, codec: Codec, serializeForOutput: Bool = true)
+    public init<Codec: WrapValueCodec>(_ keyPath: String? = nil, codec: Codec, serializeForOutput: Bool = true)
     where Value == Codec.Value? {
         self.init(keyPath, codec: WrapOptionalCodec(codec), defaultValue: nil, serializeForOutput: serializeForOutput)
     }
 
     /// A property of a ``WrapCodable`` type, with the given default.
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no value, `null`, or one that does not convert.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, defaultValue: Value, serializeForOutput: Bool = true) where Value: WrapCodable {
+    public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) where Value: WrapCodable {
         self.init(keyPath, codec: Value.wrapCodec, defaultValue: defaultValue, serializeForOutput: serializeForOutput)
     }
 
     /// A property of a ``WrapCodable`` type with a natural default (`0`, `""`, `false`, `[]`, nil).
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, serializeForOutput: Bool = true) where Value: WrapCodable & WrapDefaultable {
+    public init(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value: WrapCodable & WrapDefaultable {
         self.init(keyPath, codec: Value.wrapCodec, defaultValue: Value.wrapDefaultValue, serializeForOutput: serializeForOutput)
     }
 
     /// A `Bool` written as `boolType` says (`"Y"`/`"N"`, `1`/`0`, …).
     /// - Parameters:
-    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
+    ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - boolType: How output writes the value.
     ///   - defaultValue: Read when the data has no boolean-like value. Defaults to `false`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType, defaultValue: Bool = false, serializeForOutput: Bool = true)
+    public init(_ keyPath: String? = nil, boolType: WrapPropertyBoolOutputType, defaultValue: Bool = false, serializeForOutput: Bool = true)
     where Value == Bool {
         self.init(keyPath, codec: BoolCodec(output: boolType), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
     }
@@ -63,7 +77,7 @@ extension WrapCodecPropertyWrapper {
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, serializeForOutput: Bool = true) where Value == [String: Any] {
+    public init(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: Any] {
         self.init(keyPath, codec: ObjectCodec(), defaultValue: [:], serializeForOutput: serializeForOutput)
     }
 
@@ -71,7 +85,7 @@ extension WrapCodecPropertyWrapper {
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init(_ keyPath: String, serializeForOutput: Bool = true) where Value == [String: Any]? {
+    public init(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: Any]? {
         self.init(keyPath, codec: ObjectCodec(), serializeForOutput: serializeForOutput)
     }
 }

@@ -11,15 +11,15 @@ struct LazyLockTests {
     @Test("a model creates its lock only when asked for it")
     func notCreatedUntilNeeded() {
         let model = Order(data: ["number": 4], mutable: false)
-        #expect(model.binding.hasLock == false)
+        #expect(model.slots.hasLock == false)
         let first = model.lock
-        #expect(model.binding.hasLock == true)
+        #expect(model.slots.hasLock == true)
         #expect(model.lock === first)
     }
 
     @Test("threads asking an immutable model for its lock at once all get the same one, which its submodels share")
     func concurrentFirstUse() throws {
-        #expect(try Order(parsing: #"{"number": 1}"#).binding.hasLock == false)
+        #expect(try Order(parsing: #"{"number": 1}"#).slots.hasLock == false)
         for _ in 0..<TestScale.pick(reduced: 200, full: 2_000) {
             let order = try Order(parsing: #"{"number": 1, "shipping": {"city": "Oslo"}}"#)
             let seen = Mutex<[ObjectIdentifier]>([])

@@ -6,15 +6,15 @@ final class LifetimeModel: WrapModel, @unchecked Sendable {
     @IntProperty("count") var count
     @MutStrProperty("note") var note
     let title = WPStr("title")
-    var countProperty: WrapPropertyInt { _count.source }
-    var noteProperty: WrapPropertyString { _note.source }
+    var countProperty: WrapPropertyInt { $count }
+    var noteProperty: WrapPropertyString { $note }
 }
 
 /// A classic property converted by a custom converter and read through a wrapper with a read
 /// modifier: both live in the property's one out-of-line hooks object.
 final class HookedModel: WrapModel, @unchecked Sendable {
     @ROProperty(HookedModel.makeScaled(), modifier: { $0 + 1 }) var scaled: Int
-    var scaledProperty: WrapProperty<Int> { _scaled.source }
+    var scaledProperty: WrapProperty<Int> { $scaled }
 
     static func makeScaled() -> WrapProperty<Int> {
         let property = WrapProperty<Int>("n", defaultValue: -1)
@@ -39,16 +39,16 @@ struct PropertyLifetimeTests {
         #expect(title.value == "t")
     }
 
-    @Test("the model's shared binding lives while the model or any of its properties does, and no longer")
-    func bindingLifetime() throws {
-        weak var binding: ModelBinding?
+    @Test("the model's slots live while the model or any of its property objects does, and no longer")
+    func slotsLifetime() throws {
+        weak var binding: ModelSlots?
         var kept: WrapProperty<String>?
         do {
             let model = try LifetimeModel(parsing: #"{"count": 3, "title": "t", "note": "n"}"#, mutable: true)
-            binding = model.binding
+            binding = model.slots
             #expect(binding != nil)
             #expect(model.note == "n")
-            // Read, then written twice: the replaced boxes are retired to the binding.
+            // Read, then written twice: the replaced boxes are retired to the slots.
             model.note = "a"
             model.note = "b"
             #expect(model.retiredCacheBoxCount == 2)
@@ -80,7 +80,7 @@ struct PropertyLifetimeTests {
         #expect(shown.isTransient == true)
     }
 
-    @Test("more announcements than the thread's initial list holds: the model claims its own, orphans are dropped")
+    @Test("more declarations than the thread's initial stack holds: the model claims its own, released orphans give their positions back")
     func manyAnnouncements() {
         weak var firstOrphan: WrapPropertyInt?
         weak var lastOrphan: WrapPropertyInt?
@@ -95,6 +95,6 @@ struct PropertyLifetimeTests {
         #expect(model.title.value == "x")
         #expect(firstOrphan == nil)
         #expect(lastOrphan == nil)
-        #expect(ConstructionContext.current.announcedCount == 0)
+        #expect(ConstructionContext.current.depth == 0)
     }
 }

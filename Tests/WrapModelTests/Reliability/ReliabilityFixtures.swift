@@ -166,7 +166,7 @@ final class RelOrder: WrapModel, RelTouchable, @unchecked Sendable {
         sink.take(placed); sink.take(shippedOn); sink.take(updated); sink.take(stamp)
         sink.take(ints); sink.take(optInts); sink.take(doubles); sink.take(rawLines)
         sink.take(city); sink.take(zip); sink.take(classicCount.value); sink.take(classicName.value)
-        sink.take(classicCount.hasValue()); sink.take(_status.source.asString())
+        sink.take(classicCount.hasValue()); sink.take($status.asString())
         guard depth > 0 else { return }
         sink.take(customer == nil); sink.take(lines.count); sink.take(returns?.count); sink.take(bySKU.keys.sorted())
         sink.take(warehouses?.keys.sorted()); sink.take(edges.count); sink.take(lineGroups.keys.sorted())

@@ -9,8 +9,9 @@ extension MutableProperty where Source == WrapPropertyBool {
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true, getModifier: ((Bool) -> Bool)? = nil,
                 setModifier: ((Bool) -> Bool)? = nil) {
-        self.init(WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput),
-                  getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, boolType, defaultValue, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -19,7 +20,9 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
-        self.init(WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, defaultEnum, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -28,7 +31,9 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
-        self.init(WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, unknown, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -37,17 +42,20 @@ extension MutableProperty {
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil,
-                setModifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M> {
-        self.init(WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+                setModifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M>  {
+        self.init(keyPath, embedPath, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
+        }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]?) -> [M]?)? = nil,
-                setModifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M> {
-        self.init(WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput),
-                  getModifier: getModifier, setModifier: setModifier)
+                setModifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M>  {
+        self.init(keyPath, embedPath, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
+        }
     }
 
 }
@@ -58,7 +66,9 @@ extension MutableProperty where Source == WrapPropertyDate {
     public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
-        self.init(WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, dateType, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -68,7 +78,9 @@ extension MutableProperty where Source == WrapPropertyDateISO8601 {
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
-        self.init(WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput), getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, options, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -78,7 +90,8 @@ extension MutableProperty where Source == WrapPropertyDateFormatted {
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
-        self.init(WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput),
-                  getModifier: getModifier, setModifier: setModifier)
+        self.init(keyPath, dateFormatString, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput) }
+        }
     }
 }

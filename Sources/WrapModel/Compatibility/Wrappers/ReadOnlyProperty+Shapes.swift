@@ -8,8 +8,9 @@ extension ReadOnlyProperty where Source == WrapPropertyBool {
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true, modifier: ((Bool) -> Bool)? = nil) {
-        self.init(WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput),
-                  modifier: modifier)
+        self.init(keyPath, boolType, defaultValue, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -17,7 +18,9 @@ extension ReadOnlyProperty where Value: WrapConvertibleEnum, Source == WrapPrope
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
-        self.init(WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput), modifier: modifier)
+        self.init(keyPath, defaultEnum, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -25,7 +28,9 @@ extension ReadOnlyProperty where Value: WrapConvertibleEnum, Source == WrapPrope
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
-        self.init(WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput), modifier: modifier)
+        self.init(keyPath, unknown, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -33,23 +38,26 @@ extension ReadOnlyProperty {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
-                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M> {
-        self.init(WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput), modifier: modifier)
+                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M>  {
+        self.init(keyPath, embedPath, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
+        }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
-                              modifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M> {
-        self.init(WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput),
-                  modifier: modifier)
+                              modifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M>  {
+        self.init(keyPath, embedPath, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
 extension ReadOnlyProperty where Value: WrapModel, Source == WrapPropertyGroup<Value> {
     /// A group: a model over the parent's own dictionary level.
     public init() {
-        self.init(WrapPropertyGroup<Value>())
+        self.init(modifier: nil) { { WrapPropertyGroup<Value>() } }
     }
 }
 
@@ -58,7 +66,9 @@ extension ReadOnlyProperty where Source == WrapPropertyDate {
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
                 modifier: ((Date?) -> Date?)? = nil) {
-        self.init(WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput), modifier: modifier)
+        self.init(keyPath, dateType, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -67,7 +77,9 @@ extension ReadOnlyProperty where Source == WrapPropertyDateISO8601 {
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
                 modifier: ((Date?) -> Date?)? = nil) {
-        self.init(WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput), modifier: modifier)
+        self.init(keyPath, options, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput) }
+        }
     }
 }
 
@@ -76,7 +88,8 @@ extension ReadOnlyProperty where Source == WrapPropertyDateFormatted {
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
                 modifier: ((Date?) -> Date?)? = nil) {
-        self.init(WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput),
-                  modifier: modifier)
+        self.init(keyPath, dateFormatString, serializeForOutput, modifier, modifier: modifier) {
+            { WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput) }
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// A model over the parent's own dictionary level.
-struct GroupCodec<M: WrapModel>: ModelHoldingCodec {
+struct GroupCodec<M: WrapModel>: ModelHoldingCodec, GroupingCodec {
     var expectedDescription: String { "object" }
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> M? {
@@ -16,3 +16,6 @@ struct GroupCodec<M: WrapModel>: ModelHoldingCodec {
 
     func forEachModel(in model: M, _ body: (WrapModel) -> Void) { body(model) }
 }
+
+/// The codec of a group (a model over its parent's own dictionary level), recognised by type.
+protocol GroupingCodec {}

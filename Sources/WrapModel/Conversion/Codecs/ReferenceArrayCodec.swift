@@ -23,3 +23,11 @@ struct ReferenceArrayCodec<M: WrapModel>: WrapValueCodec {
         return models.compactMap { ReferenceConversions.output(of: $0, in: store, context: context) }
     }
 }
+
+extension ReferenceArrayCodec: EmbeddedReferenceImporting {
+    func importEmbeddedObjects(from object: [String: Any], at path: KeyPathComponents, prefix: String,
+                               issues: inout [WrapModelIssue]) {
+        guard let store = link.store else { return }
+        ReferenceConversions.importEmbedded(at: path, keyPath: path.keyPath, from: object, into: store, prefix: prefix, issues: &issues)
+    }
+}

@@ -14,3 +14,11 @@ struct ReferenceCodec<M: WrapModel>: WrapValueCodec {
         ReferenceConversions.output(of: model, in: link.store, context: context)
     }
 }
+
+extension ReferenceCodec: EmbeddedReferenceImporting {
+    func importEmbeddedObjects(from object: [String: Any], at path: KeyPathComponents, prefix: String,
+                               issues: inout [WrapModelIssue]) {
+        guard let store = link.store else { return }
+        ReferenceConversions.importEmbedded(at: path, keyPath: path.keyPath, from: object, into: store, prefix: prefix, issues: &issues)
+    }
+}

@@ -50,3 +50,10 @@ extension WrapOptionalCodec: ModelHoldingCodec where Wrapped: ModelHoldingCodec 
         return try wrapped.writeJSON(value, into: &writer, context: context, depth: depth)
     }
 }
+
+extension WrapOptionalCodec: EmbeddedReferenceImporting where Wrapped: EmbeddedReferenceImporting {
+    func importEmbeddedObjects(from object: [String: Any], at path: KeyPathComponents, prefix: String,
+                               issues: inout [WrapModelIssue]) {
+        wrapped.importEmbeddedObjects(from: object, at: path, prefix: prefix, issues: &issues)
+    }
+}

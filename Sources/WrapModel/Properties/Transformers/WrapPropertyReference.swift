@@ -23,7 +23,7 @@
 /// the store writes the identity of its current data, or nothing). Copies of the containing model
 /// refer to the same instances. ``WrapModel/validate()`` reports identities of the wrong type and
 /// embedded objects without one, and leaves the store unchanged.
-public final class WrapPropertyReference<T: WrapModel>: WrapProperty<T?>, EmbeddedReferenceImporting {
+public final class WrapPropertyReference<T: WrapModel>: WrapProperty<T?> {
     /// The store the identity is looked up in.
     public let store: WrapModelStore<T>
 
@@ -36,15 +36,12 @@ public final class WrapPropertyReference<T: WrapModel>: WrapProperty<T?>, Embedd
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: WrapOptionalCodec(ReferenceCodec(link: store.link)))
     }
 
-    func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue]) {
-        ReferenceConversions.importEmbedded(at: path, keyPath: keyPath, from: object, into: store, prefix: prefix, issues: &issues)
-    }
 }
 
 /// An array of models referenced by identity (`[7, 9]`, or embedded objects, or a mix); see
 /// ``WrapPropertyReference``. Elements that are neither an identity nor an object with one are
 /// left out (and reported by ``WrapModel/validate()``). Absent or `null` reads as `[]`.
-public final class WrapPropertyArrayOfReference<T: WrapModel>: WrapProperty<[T]>, EmbeddedReferenceImporting {
+public final class WrapPropertyArrayOfReference<T: WrapModel>: WrapProperty<[T]> {
     /// The store the identities are looked up in.
     public let store: WrapModelStore<T>
 
@@ -57,9 +54,6 @@ public final class WrapPropertyArrayOfReference<T: WrapModel>: WrapProperty<[T]>
         super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, codec: ReferenceArrayCodec(link: store.link))
     }
 
-    func importEmbeddedObjects(from object: [String: Any], prefix: String, issues: inout [WrapModelIssue]) {
-        ReferenceConversions.importEmbedded(at: path, keyPath: keyPath, from: object, into: store, prefix: prefix, issues: &issues)
-    }
 }
 
 /// Short name of ``WrapPropertyReference``.

@@ -7,17 +7,14 @@ import Foundation
 /// final class Customer: WrapModel { let prefs = WPGroup<CommPrefs>() }   // reads customer data's "pref_email"
 /// ```
 /// Created on first read, sharing the parent's lock and mutability; its output merges into the
-/// parent's level. Its key path is `kWrapPropertySameDictionaryKey` + a UUID + `kWrapPropertySameDictionaryEndKey`.
+/// parent's level. Its key path is `kWrapPropertySameDictionaryKey` + `kWrapPropertySameDictionaryEndKey`.
 public final class WrapPropertyGroup<T: WrapModel>: WrapProperty<T> {
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(serializeForOutput: Bool = true) {
-        let marker = kWrapPropertySameDictionaryKey + UUID().uuidString + kWrapPropertySameDictionaryEndKey
         // The placeholder is never returned: a group always has its parent's data to read.
-        let placeholder = GroupPlaceholders.placeholder(T.self)
-        super.init(marker, defaultValue: placeholder, serializeForOutput: serializeForOutput,
-                   codec: GroupCodec<T>(), appliesKeyPathModifier: false)
+        let placeholder = unsafeDowncast(ModelClassTables.table(of: T.self).placeholder(), to: T.self)
+        super.init(kWrapPropertySameDictionaryKey + kWrapPropertySameDictionaryEndKey, defaultValue: placeholder,
+                   serializeForOutput: serializeForOutput, codec: GroupCodec<T>(), appliesKeyPathModifier: false)
     }
-
-    override var mergesIntoParentLevel: Bool { true }
 }

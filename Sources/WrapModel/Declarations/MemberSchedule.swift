@@ -1,8 +1,8 @@
 /// The keys one model class reads from its JSON object, so that a model finds the values of all
 /// its properties in one pass over the object's members instead of one scan per property.
 ///
-/// Built once per class from the first instance's properties. A property whose key is a single
-/// ASCII key (no period, not a group marker) gets an ordinal; on the first lookup through a
+/// Built once per class with its ``DescriptorTable``. A declaration whose key is a single ASCII
+/// key (no period, not a group marker) gets an ordinal; on the first lookup through a
 /// model's storage, `ModelStorage` walks the object's members once, matches each member's key
 /// against the keys of its length, and records the value's tape index for that ordinal (a later
 /// duplicate overwrites an earlier one: the last one wins, as in a single lookup). Every later
@@ -11,22 +11,18 @@
 final class MemberSchedule: Sendable {
     /// The UTF-8 key of each ordinal.
     let keys: [[UInt8]]
-    /// The key path each claimed property had when the schedule was taken, in claim order.
-    private let keyPaths: [String]
     /// Ordinals by key length (keys of 64 bytes or more share the last bucket).
     private let byLength: [[Int32]]
-    /// The ordinal of each claimed property, in claim order (-1: looked up by key path).
+    /// The ordinal of each declaration, in the table's order (-1: looked up by key path).
     let ordinals: [Int32]
-    /// The key path modifier generation the keys were taken under.
-    let modifierGeneration: Int
 
-    /// A schedule for `properties` (in claim order), or nil when none of them has a plain key.
-    init?(_ properties: [WrapPropertyBase], modifierGeneration: Int) {
+    /// A schedule for declarations at `paths` (in the table's order), or nil when none of them
+    /// has a plain key.
+    init?(_ paths: [KeyPathComponents]) {
         var keys: [[UInt8]] = []
         var ordinals: [Int32] = []
         var byLength = [[Int32]](repeating: [], count: 64)
-        for property in properties {
-            let path = property.path
+        for path in paths {
             let key = Array(path.keyPath.utf8)
             guard !key.isEmpty, !path.isDotted, !path.isRoot, key.allSatisfy({ $0 < 0x80 }), keys.count < Int32.max else {
                 ordinals.append(-1)
@@ -39,17 +35,8 @@ final class MemberSchedule: Sendable {
         }
         guard !keys.isEmpty else { return nil }
         self.keys = keys
-        self.keyPaths = properties.map(\.keyPath)
         self.byLength = byLength
         self.ordinals = ordinals
-        self.modifierGeneration = modifierGeneration
-    }
-
-    /// The ordinal of the property claimed at `position` (with key path `keyPath`), or -1 when it
-    /// has none or its key path differs from the first instance's (key paths computed per instance).
-    func ordinal(at position: Int, keyPath: String) -> Int32 {
-        let ordinal = ordinals[position]
-        return ordinal >= 0 && keyPaths[position] == keyPath ? ordinal : -1
     }
 
     /// Fills `table` (one entry per ordinal, preset to -1) with the tape index of each ordinal's

@@ -8,29 +8,49 @@ import Darwin
 
 /// Per-thread state of the models being constructed on this thread.
 ///
-/// Property objects are created by a subclass's stored-property initialisers *before*
-/// `WrapModel.init` runs, so they announce themselves here and the model collects them; this is how
-/// a model learns its properties without reflecting every instance. A parent that creates a
-/// submodel also leaves the submodel's storage and lock here, so that the public
-/// `init(data:mutable:)` (which subclasses may override) stays the only initialiser.
+/// A subclass's stored properties — property wrappers and classic property objects — are
+/// initialised by Swift *before* `WrapModel.init` runs, and none of them knows which model it
+/// belongs to. Each one therefore takes the next *position* on this thread's declaration stack
+/// (``declare(_:handle:make:)``, in ConstructionContext+Declarations); `WrapModel.init` then
+/// claims the positions its declarations took: the last `n` of them, `n` being its class's
+/// declaration count. Models constructed while another is (a default value that is a model)
+/// claim theirs in between, so the stack stays balanced.
+///
+/// A parent that creates a submodel also leaves the submodel's storage and lock here, so that
+/// the public `init(data:mutable:)` (which subclasses may override) stays the only initialiser.
 final class ConstructionContext {
-    /// Property objects created on this thread and not yet claimed by a model, oldest first: one
-    /// strong reference each, in a buffer managed by hand (see ConstructionContext+Announcements).
-    /// Only ever touched by its own thread, so exclusivity needs no run-time check.
-    @exclusivity(unchecked) var announced: UnsafeMutablePointer<WrapPropertyBase>
-    @exclusivity(unchecked) var announcedCount = 0
-    @exclusivity(unchecked) var announcedCapacity = 64
-    /// The class metadata this thread looked up last: models are usually created many of one
-    /// class at a time, and this spares them the shared metadata table's lock.
-    var lastClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
-    /// The one looked up before it, for collections that mix two classes.
-    var previousClassInfo: (modelClass: ObjectIdentifier, info: PropertyRegistry.ClassInfo)?
-    /// The subclass selector this thread looked up last (nil box: the class does not select).
-    var lastSelector: (modelClass: ObjectIdentifier, box: SelectorBox?)?
-    /// Every class's selector this thread asked for, so output of trees of many classes takes no lock.
-    var knownSelectors: [ObjectIdentifier: SelectorBox?] = [:]
-    /// Set while a throwaway instance is built to learn a class's declarations: hooks do not run.
-    var isBuildingPrototype = false
+    /// One position of the declaration stack.
+    struct Entry {
+        /// The descriptor the declaration matched, or built (`owned`: then retained here).
+        var descriptor: Unmanaged<PropertyDescriptor>
+        var owned: Bool
+        /// How many parts of the descriptor's fingerprint the declaration matched so far.
+        var matchedParts: Int
+        /// The classic property object that made the declaration, to bind to the model.
+        var handle: Unmanaged<WrapPropertyBase>?
+        /// Whether the model keeps `handle` (a wrapper declared over it holds only a position).
+        var keepsHandle = false
+        /// Set when the property object that made the declaration was released unclaimed.
+        var isAbandoned = false
+    }
+
+    /// The declaration stack, one entry per position below `depth`; managed by hand so that a
+    /// declaration costs a store, not an array's uniqueness check. Only ever touched by its own
+    /// thread, so exclusivity needs no run-time check.
+    @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var capacity = 64
+    /// The descriptor expected at each position: the one the last model claiming that position
+    /// had (nil where none did). A declaration whose arguments match it needs no descriptor of
+    /// its own. Table descriptors live for the process, so these need no reference counting.
+    @exclusivity(unchecked) var expected: UnsafeMutablePointer<Unmanaged<PropertyDescriptor>?>
+    /// Set while a property object is made as a view (or to read a declaration's arguments):
+    /// it then takes no position.
+    var isMakingView = false
+
+    /// The class tables this thread looked up last (see `ModelClassTables.table(of:)`).
+    var lastTable: ModelClassTable?
+    var previousTable: ModelClassTable?
     /// Storage and lock handed to the next model of exactly `pendingClass`.
     var pendingClass: ObjectIdentifier?
     var pendingStorage: ModelStorage?
@@ -47,12 +67,16 @@ final class ConstructionContext {
     }()
 
     init() {
-        announced = .allocate(capacity: announcedCapacity)
+        entries = .allocate(capacity: capacity)
+        expected = .allocate(capacity: capacity)
+        expected.initialize(repeating: nil, count: capacity)
     }
 
     deinit {
-        announced.deinitialize(count: announcedCount)
-        announced.deallocate()
+        for index in 0..<depth where entries[index].owned { entries[index].descriptor.release() }
+        entries.deallocate()
+        expected.deinitialize(count: capacity)
+        expected.deallocate()
     }
 
     /// The calling thread's context, created on first use.
@@ -65,8 +89,8 @@ final class ConstructionContext {
         return context
     }
 
-    /// Runs `body` with the calling thread's context, borrowed rather than retained: property
-    /// objects register here once each, and a retain and release per property is measurable.
+    /// Runs `body` with the calling thread's context, borrowed rather than retained: every
+    /// declaration of every model comes here, and a retain and release each is measurable.
     @inline(__always)
     static func withCurrent<R>(_ body: (ConstructionContext) -> R) -> R {
         if let pointer = pthread_getspecific(key) {
@@ -86,9 +110,10 @@ final class ConstructionContext {
         _ requested: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?, selecting: Bool = true
     ) -> M {
         let context = current
-        let type = selecting ? SubclassSelection.resolve(requested, storage: storage, context: context) : requested
+        let type = selecting ? SubclassSelection.resolve(requested, storage: storage) : requested
         let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
         defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
+        context.expect(type)
         if let dictionary = storage.nativeDictionary ?? (type.wrapsJSONLazily ? nil : storage.originalData) {
             context.handOff(storage: nil, lock: lock, to: type)
             return type.init(data: dictionary, mutable: mutable)

@@ -1,23 +1,23 @@
 import Foundation
 
-extension WrapProperty {
+extension TypedPropertyDescriptor {
     /// `convertStoredValue()` while a ``WrapIssueObserver`` handler is registered: the same value,
     /// and a report when the read falls back to the default or drops elements.
     ///
     /// Submodels are not validated here (their own reads report their own problems), so the
     /// codec only gets an issue collector when its value holds no models.
-    func convertStoredValueObserved() -> T {
-        let holdsModels = holdsModelValues
+    func convertStoredValueObserved(_ slots: ModelSlots) -> T {
+        let holdsModels = holdsTreeModels
         let collector = IssueCollector()
-        guard let context = decodeContext(issues: holdsModels ? nil : collector, keyPath: keyPath) else {
-            PropertyMisuse.report(self)
-            return defaultValue
+        let context = decodeContext(slots, issues: holdsModels ? nil : collector, keyPath: keyPath)
+        let observe = { (kind: WrapModelIssue.Kind) in
+            WrapIssueObserver.report(modelClass: String(describing: slots.table.classTable.modelClass), keyPath: self.keyPath, kind: kind)
         }
-        guard let stored = context.storage.lookup(path), !stored.isNull else {
+        guard let stored = lookupStored(in: slots), !stored.isNull else {
             if !isOptionalValue { observe(.missing) }
             return defaultValue
         }
-        if let toModelConverter { return toModelConverter(stored.any) }
+        if let toModel = hooks?.toModel { return toModel(stored.any) }
         guard let value = decodeStored(stored, context) else {
             if let first = collector.issues.first { observe(first.kind) } else {
                 observe(.wrongType(expected: codec.expectedDescription, found: stored.typeDescription))
@@ -40,10 +40,5 @@ extension WrapProperty {
             return members.filter { !$0.value.isNull }.count - models.count
         }
         return nil
-    }
-
-    private func observe(_ kind: WrapModelIssue.Kind) {
-        let modelClass = owner.map { String(describing: type(of: $0)) } ?? "WrapModel"
-        WrapIssueObserver.report(modelClass: modelClass, keyPath: keyPath, kind: kind)
     }
 }

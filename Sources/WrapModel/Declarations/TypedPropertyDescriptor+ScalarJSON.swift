@@ -1,12 +1,12 @@
-extension WrapProperty {
+extension TypedPropertyDescriptor {
     /// Writes `value` straight into `writer` when the codec is one of the common scalar codecs,
     /// whose data form is the value itself: a string, an integer, a double or a boolean written
     /// as one, or an optional of one. True when it wrote the value, false when the optional was
     /// nil (no value), nil when the codec is another (the caller then goes through
     /// ``WrapValueCodec/encode(_:context:)``).
     ///
-    /// The codec's dynamic type decides, once per property, and fixes `T` (a codec's value is its
-    /// property's), so the value is reinterpreted rather than boxed in `Any` and cast back: the
+    /// The codec's dynamic type decides, once per declaration, and fixes `T` (a codec's value is its
+    /// declaration's), so the value is reinterpreted rather than boxed in `Any` and cast back: the
     /// writer's own routines write it, in the same form as through the dictionary.
     func writeCommonScalar(_ value: T, into writer: inout JSONWriter) throws(JSONWriter.InvalidValue) -> Bool? {
         var kind = scalarKind.load(ordering: .relaxed)

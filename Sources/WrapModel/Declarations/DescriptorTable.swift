@@ -1,0 +1,95 @@
+/// A model class's declarations, described once from its first instance and shared by every
+/// instance: one ``PropertyDescriptor`` per declared property, in the order Swift initialises
+/// them (the class's own declarations first, then its superclass's), which is also the order of
+/// a model's slots, plus what output needs to know about them as a whole.
+final class DescriptorTable: @unchecked Sendable {
+    // @unchecked: immutable once built; the descriptors it holds are published (never changed).
+    /// The class this table describes (tables live as long as the process: unowned is safe).
+    unowned let classTable: ModelClassTable
+    let descriptors: [PropertyDescriptor]
+    /// The keys a model finds in one pass over its JSON object.
+    let schedule: MemberSchedule?
+    /// How output writes the declarations.
+    let outputPlan: OutputPlan
+    /// The key path modifier generation the key paths were taken under.
+    let keyPathModifierGeneration: Int
+    /// Whether a declaration is `serializeForOutput: false` / transient.
+    let declaresNonOutput: Bool
+    let declaresTransient: Bool
+    /// Whether any declaration holds models of the tree, and their classes.
+    let holdsTreeModels: Bool
+    let heldModelClasses: [WrapModel.Type]
+    /// The declarations that import embedded objects into referenced stores.
+    let embeddedReferenceImports: [(_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void]
+
+    var count: Int { descriptors.count }
+
+    init(classTable: ModelClassTable, descriptors: [PropertyDescriptor]) {
+        self.classTable = classTable
+        self.descriptors = descriptors
+        keyPathModifierGeneration = KeyPathModifierSetting.generation.load(ordering: .acquiring)
+        let schedule = MemberSchedule(descriptors.map(\.path))
+        for (descriptor, ordinal) in zip(descriptors, schedule?.ordinals ?? []) { descriptor.memberOrdinal = ordinal }
+        for descriptor in descriptors { descriptor.isPublished = true }
+        self.schedule = schedule
+        declaresNonOutput = descriptors.contains { !$0.serializeForOutput }
+        declaresTransient = descriptors.contains { $0.isTransient }
+        holdsTreeModels = descriptors.contains { $0.holdsTreeModels }
+        var held: [WrapModel.Type] = []
+        for case let modelClass? in descriptors.map(\.heldModelClass) where !held.contains(where: { $0 == modelClass }) {
+            held.append(modelClass)
+        }
+        heldModelClasses = held
+        embeddedReferenceImports = descriptors.compactMap(\.embeddedReferenceImport)
+        outputPlan = OutputPlan(descriptors, writesExtraKeys: classTable.versioning != nil
+                                    || classTable.selector?.selector.discriminatorPath != nil)
+    }
+
+    /// Whether the table was described under the key path modifier in force now.
+    var isCurrent: Bool {
+        keyPathModifierGeneration == KeyPathModifierSetting.generation.load(ordering: .relaxed)
+    }
+}
+
+/// How output writes a class's declarations.
+enum OutputPlan: Sendable {
+    /// Two declarations cover the same data (a shared first key, or a group): output builds a
+    /// dictionary, writing unmodified declarations first and shallower key paths before deeper.
+    case ordered
+    /// Declarations are disjoint, but the version or discriminator is written beside them: output
+    /// builds a dictionary, which settles a key they share.
+    case throughDictionary
+    /// Declarations are disjoint one-key paths: compact JSON is written straight from the slots.
+    case direct
+    /// As `direct`, with dotted key paths written as nested objects.
+    case directWithDottedKeyPaths
+
+    init(_ descriptors: [PropertyDescriptor], writesExtraKeys: Bool) {
+        if Self.overlap(descriptors) {
+            self = .ordered
+        } else if writesExtraKeys {
+            self = .throughDictionary
+        } else {
+            self = descriptors.contains { $0.path.isDotted } ? .directWithDottedKeyPaths : .direct
+        }
+    }
+
+    /// Whether any order of the declarations gives the same output.
+    var isOrderFree: Bool { self != .ordered }
+
+    /// Whether compact JSON may be written straight from the slots.
+    var writesDirectly: Bool { self == .direct || self == .directWithDottedKeyPaths }
+
+    /// True when two declarations may write the same data: a shared first key, or a group (which
+    /// writes at the model's own level).
+    private static func overlap(_ descriptors: [PropertyDescriptor]) -> Bool {
+        var firstKeys = Set<Substring>()
+        for descriptor in descriptors {
+            if descriptor.mergesIntoParentLevel || descriptor.path.isRoot { return true }
+            let keyPath = descriptor.keyPath
+            let first = keyPath.firstIndex(of: ".").map { keyPath[..<$0] } ?? keyPath[...]
+            if !firstKeys.insert(first).inserted { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,157 @@
+import Synchronization
+
+/// Everything the runtime knows about one model class, in one place: what the type itself says
+/// (versioning, subclass selection, key naming), read when the class is first asked about, and
+/// its declarations (a ``DescriptorTable``), built from the class's first instance.
+///
+/// Tables are made once per class and never freed (see ``ModelClassTables``); anything holding a
+/// model may keep an unowned reference to its class's table.
+final class ModelClassTable: @unchecked Sendable {
+    // @unchecked: the type's facts are constants; `descriptors` and `placeholder` are published
+    // once, atomically, and never change after.
+    let modelClass: WrapModel.Type
+    /// Set for classes that adopt `WrapModelVersioning`.
+    let versioning: VersioningInfo?
+    /// Set for classes that adopt `WrapPolymorphic`.
+    let selector: SelectorBox?
+    /// How declarations without a key name their key.
+    let keyNaming: WrapKeyNaming
+
+    /// The declarations, once an instance has been created (a retained `DescriptorTable`, or 0).
+    private let descriptorBits = Atomic<UInt>(0)
+    /// The empty model a group of this class holds as its default value (a retained model, or 0).
+    private let placeholderBits = Atomic<UInt>(0)
+
+    init(_ modelClass: WrapModel.Type) {
+        self.modelClass = modelClass
+        versioning = VersioningInfo(modelClass)
+        selector = (modelClass as? any WrapPolymorphic.Type).map { SelectorBox($0.subclassSelector, for: modelClass) }
+        keyNaming = modelClass.keyNaming
+    }
+
+    /// The class's declarations, or nil until its first instance described them.
+    var descriptors: DescriptorTable? {
+        let bits = descriptorBits.load(ordering: .acquiring)
+        guard bits != 0 else { return nil }
+        return Unmanaged<DescriptorTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    /// Publishes `table` unless another thread's first instance got there first; returns the one kept.
+    func publish(_ table: DescriptorTable) -> DescriptorTable {
+        let bits = UInt(bitPattern: Unmanaged.passRetained(table).toOpaque())
+        let (exchanged, winner) = descriptorBits.compareExchange(
+            expected: 0, desired: bits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if exchanged { return table }
+        Unmanaged<DescriptorTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
+        return Unmanaged<DescriptorTable>.fromOpaque(UnsafeRawPointer(bitPattern: winner).unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    /// Replaces the declarations (the key path modifier changed since they were described); older
+    /// tables stay alive for the models that use them.
+    func republish(_ table: DescriptorTable) {
+        let bits = UInt(bitPattern: Unmanaged.passRetained(table).toOpaque())
+        _ = descriptorBits.exchange(bits, ordering: .acquiringAndReleasing)
+    }
+
+    /// The group placeholder of this class: an empty immutable model, made on first request. A
+    /// group always reads its parent's data, so the placeholder is never what a read returns.
+    func placeholder() -> WrapModel {
+        let bits = placeholderBits.load(ordering: .acquiring)
+        if bits != 0 {
+            return Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+        }
+        // A group's declaration asks for its placeholder while its property object is made as a
+        // view (on a class's first instance): the placeholder's own declarations take positions.
+        let created = ConstructionContext.current.declaringNormally { modelClass.init(data: [:], mutable: false) }
+        let createdBits = UInt(bitPattern: Unmanaged.passRetained(created).toOpaque())
+        let (exchanged, winner) = placeholderBits.compareExchange(
+            expected: 0, desired: createdBits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if exchanged { return created }
+        Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: createdBits).unsafelyUnwrapped).release()
+        return Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: winner).unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    // MARK: Facts about the models a class's tree holds
+
+    private let nonOutputInTree = Atomic<UInt8>(0)
+    private let transientInTree = Atomic<UInt8>(0)
+
+    /// Whether this class, or a class whose models it holds, declares a property output leaves
+    /// out (`serializeForOutput: false`). Lossless output copies an unwritten submodel's data as it
+    /// came unless this is true; then the submodel writes itself without them. Nil while a class
+    /// in the tree has no instance yet, so nothing says what it declares.
+    var declaresNonOutputInTree: Bool? { inTree(nonOutputInTree) { $0.declaresNonOutput } }
+
+    /// Whether this class, or a class whose models it holds, declares a transient property; nil
+    /// as for ``declaresNonOutputInTree``.
+    var declaresTransientInTree: Bool? { inTree(transientInTree) { $0.declaresTransient } }
+
+    /// Answers a question about the class tree, remembered once every class in it is known
+    /// (0: not known, 1: false, 2: true). Nil when the answer depends on a class not known yet.
+    private func inTree(_ memory: borrowing Atomic<UInt8>, _ own: (DescriptorTable) -> Bool) -> Bool? {
+        let known = memory.load(ordering: .relaxed)
+        if known != 0 { return known == 2 }
+        var visiting = Set<ObjectIdentifier>()
+        let (answer, complete) = search(own, visiting: &visiting)
+        if complete { memory.store(answer ? 2 : 1, ordering: .relaxed) }
+        return answer || complete ? answer : nil
+    }
+
+    /// Whether the tree holds such a declaration, and whether every class in it was known.
+    private func search(_ own: (DescriptorTable) -> Bool, visiting: inout Set<ObjectIdentifier>) -> (Bool, complete: Bool) {
+        guard visiting.insert(ObjectIdentifier(modelClass)).inserted else { return (false, true) }
+        var complete = true
+        // A selector may create subclasses: those it names count (one that chooses by closure
+        // may create any, so it counts as declaring them).
+        if let selector {
+            guard let family = selector.selector.tableClasses else { return (true, true) }
+            for member in family where member != modelClass && member.isSubclass(of: modelClass) {
+                let (found, known) = ModelClassTables.table(of: member).search(own, visiting: &visiting)
+                if found { return (true, known) }
+                complete = complete && known
+            }
+        }
+        guard let descriptors else { return (false, false) }
+        if own(descriptors) { return (true, true) }
+        for held in descriptors.heldModelClasses {
+            let (found, known) = ModelClassTables.table(of: held).search(own, visiting: &visiting)
+            if found { return (true, known) }
+            complete = complete && known
+        }
+        return (false, complete)
+    }
+}
+
+/// The table of every model class, looked up by class.
+enum ModelClassTables {
+    private static let tables = Locked<[ObjectIdentifier: ModelClassTable]>([:])
+
+    /// The table of `modelClass`, made on first request. Through the thread's cache of the two
+    /// classes it asked for last: models are usually created many of one class at a time (or of
+    /// two, in a polymorphic feed), and the cache spares them the shared table's lock.
+    static func table(of modelClass: WrapModel.Type) -> ModelClassTable {
+        let key = ObjectIdentifier(modelClass)
+        return ConstructionContext.withCurrent { context in
+            if let last = context.lastTable, last.modelClass == modelClass { return last }
+            if let previous = context.previousTable, previous.modelClass == modelClass {
+                context.previousTable = context.lastTable
+                context.lastTable = previous
+                return previous
+            }
+            let table = tables.withLock { $0[key] } ?? make(modelClass)
+            context.previousTable = context.lastTable
+            context.lastTable = table
+            return table
+        }
+    }
+
+    private static func make(_ modelClass: WrapModel.Type) -> ModelClassTable {
+        // Made outside the lock: reading the type's static members runs user code.
+        let created = ModelClassTable(modelClass)
+        return tables.withLock { tables in
+            if let existing = tables[ObjectIdentifier(modelClass)] { return existing }
+            tables[ObjectIdentifier(modelClass)] = created
+            return created
+        }
+    }
+}

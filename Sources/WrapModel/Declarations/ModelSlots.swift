@@ -1,0 +1,241 @@
+import Synchronization
+
+/// A model's values: one slot per declared property, allocated in one block with what filling a
+/// slot needs (the model's data, its class's descriptors, the tree's lock).
+///
+/// A slot holds the bits of a `CacheBox` (or 0 while nothing is cached); every declaration of
+/// the class has one, at the declaration's ordinal in the class's `ModelClassTable`. Property
+/// wrappers reach their slot through the model (`WrapModel.slotOrigin`), classic property objects
+/// and the views `$name` hands out through this object, which they keep alive: a property object
+/// kept after its model is released still reads the model's data.
+///
+/// The block's first words are not slots: the tree's lock (created on first need), the model's
+/// output facts, a weak reference to the model (made when a property object asks for it), and the
+/// model's observation registrar (made when a tracked read needs it). Each is published with a
+/// compare-and-swap, so threads reading an immutable model need no lock to create one.
+// Not Sendable (ManagedBuffer is not): the header changes only under the tree's write lock (new data, retired boxes,
+// per-instance descriptors) or before the model is shared; the words are atomics.
+@usableFromInline
+final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
+    /// What the slots need besides themselves.
+    @usableFromInline
+    struct Header {
+        /// The model's data. Replaced only under the tree's write lock (`replaceOriginalData`).
+        var storage: ModelStorage
+        /// The class's descriptors.
+        let table: DescriptorTable
+        /// The class's key schedule, when the data is a JSON object it can be used on.
+        var schedule: MemberSchedule?
+        /// True for an immutable model: cached values are read without the lock.
+        let isLockFree: Bool
+        /// How many slots follow the header words.
+        let count: Int
+        /// Descriptors this instance's declarations said differently from the class's (a default
+        /// computed per instance, a converter set on one property object), by ordinal.
+        var overrides: [PropertyDescriptor?]?
+        /// Replaced cache boxes lock-free readers might still be copying from, each with the
+        /// function that frees it; freed with the slots. Changed under the tree's write lock.
+        var retired: [(bits: UInt, release: (UInt) -> Void)] = []
+        /// How many boxes each slot retired (allocated on the first retirement).
+        var retiredCounts: [UInt8] = []
+    }
+
+    /// What `WrapModel.slotOrigin` points at until the model's slots exist: never read.
+    nonisolated(unsafe) static let noSlots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: 16).unsafelyUnwrapped
+
+    /// Tail words before the first slot.
+    @usableFromInline static var headerWords: Int { 4 }
+    private static var lockWord: Int { 0 }
+    private static var factsWord: Int { 1 }
+    private static var modelWord: Int { 2 }
+    private static var registrarWord: Int { 3 }
+
+    /// Slots for a model of the class `table` describes, over `storage`.
+    static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, lock: WrapModelLock?) -> ModelSlots {
+        let count = table.count
+        let buffer = create(minimumCapacity: count + headerWords) { _ in
+            Header(storage: storage, table: table, schedule: storage.jsonObject == nil ? nil : table.schedule,
+                   isLockFree: isLockFree, count: count)
+        }
+        let slots = unsafeDowncast(buffer, to: ModelSlots.self)
+        slots.withUnsafeMutablePointerToElements { words in
+            for index in 0..<(count + headerWords) { (words + index).initialize(to: Atomic(0)) }
+            if let lock { words[lockWord].store(retainedBits(lock), ordering: .relaxed) }
+        }
+        return slots
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, words in
+            let count = header.pointee.count
+            for index in 0..<count {
+                let bits = words[Self.headerWords + index].load(ordering: .acquiring)
+                if bits != 0 { descriptor(index).releaseBox(bits) }
+            }
+            for box in header.pointee.retired { box.release(box.bits) }
+            let lockBits = words[Self.lockWord].load(ordering: .acquiring)
+            if lockBits != 0 { Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: lockBits).unsafelyUnwrapped).release() }
+            let modelBits = words[Self.modelWord].load(ordering: .acquiring)
+            if modelBits != 0 { Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: modelBits).unsafelyUnwrapped).release() }
+            let registrarBits = words[Self.registrarWord].load(ordering: .acquiring)
+            if registrarBits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: registrarBits).unsafelyUnwrapped).release() }
+            words.deinitialize(count: count + Self.headerWords)
+        }
+    }
+
+    // MARK: Slots
+
+    /// The first slot.
+    @usableFromInline
+    var firstSlot: UnsafeMutablePointer<Atomic<UInt>> {
+        withUnsafeMutablePointerToElements { $0 + Self.headerWords }
+    }
+
+    /// The slot at `ordinal`.
+    @inline(__always)
+    func slot(_ ordinal: Int) -> UnsafeMutablePointer<Atomic<UInt>> { firstSlot + ordinal }
+
+    /// The header, read through its pointer (no exclusivity check): fields change only as the
+    /// header's documentation says.
+    @inline(__always)
+    var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+
+    var storage: ModelStorage { headerPointer.pointee.storage }
+
+    /// Replaces the data (the tree's write lock held): the schedule applies to a JSON object only.
+    func replaceStorage(_ storage: ModelStorage) {
+        headerPointer.pointee.storage = storage
+        headerPointer.pointee.schedule = storage.jsonObject == nil ? nil : table.schedule
+    }
+    var table: DescriptorTable { headerPointer.pointee.table }
+    var isLockFree: Bool { headerPointer.pointee.isLockFree }
+    var count: Int { headerPointer.pointee.count }
+
+    /// The descriptor of the declaration at `ordinal` for this instance.
+    func descriptor(_ ordinal: Int) -> PropertyDescriptor {
+        let header = headerPointer
+        if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return own }
+        return header.pointee.table.descriptors[ordinal]
+    }
+
+    /// Gives the declaration at `ordinal` a descriptor of this instance's own; the tree's write
+    /// lock is held, or the model is not shared yet.
+    func setOverride(_ descriptor: PropertyDescriptor, at ordinal: Int) {
+        if headerPointer.pointee.overrides == nil { headerPointer.pointee.overrides = Array(repeating: nil, count: count) }
+        headerPointer.pointee.overrides![ordinal] = descriptor
+    }
+
+    // MARK: The tree's lock
+
+    /// The tree's lock, created on first use (by whichever thread gets there first): an immutable
+    /// model that is created and released without a submodel, a copy or a call to `lock` never
+    /// takes one, and a lock costs two allocations.
+    var lock: WrapModelLock {
+        withUnsafeMutablePointerToElements { words in
+            let bits = words[Self.lockWord].load(ordering: .acquiring)
+            if bits != 0 { return Self.lock(at: bits) }
+            let created = Self.retainedBits(WrapModelLock())
+            let (exchanged, winner) = words[Self.lockWord].compareExchange(
+                expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if exchanged { return Self.lock(at: created) }
+            Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release()
+            return Self.lock(at: winner)
+        }
+    }
+
+    /// Replaces the lock; only before the model is shared (see `WrapModel.lock`).
+    func setLock(_ lock: WrapModelLock) {
+        withUnsafeMutablePointerToElements { words in
+            let old = words[Self.lockWord].exchange(Self.retainedBits(lock), ordering: .acquiringAndReleasing)
+            if old != 0 { Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: old).unsafelyUnwrapped).release() }
+        }
+    }
+
+    /// Whether the lock exists yet.
+    var hasLock: Bool { withUnsafeMutablePointerToElements { $0[Self.lockWord].load(ordering: .acquiring) != 0 } }
+
+    private static func retainedBits(_ lock: WrapModelLock) -> UInt {
+        UInt(bitPattern: Unmanaged.passRetained(lock).toOpaque())
+    }
+
+    private static func lock(at bits: UInt) -> WrapModelLock {
+        Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    /// Runs `body` with the tree's read lock held, unless the model is immutable.
+    func withReadAccess<R>(_ body: () -> R) -> R {
+        isLockFree ? body() : lock.reading(body)
+    }
+
+    /// Runs `body` with the tree's write lock held, unless the model is immutable (then only
+    /// before it is shared).
+    func withWriteAccess<R>(_ body: () -> R) -> R {
+        isLockFree ? body() : lock.writing(body)
+    }
+
+    // MARK: Output facts
+
+    /// The model's output facts (see `OutputFacts`), in a word so that property objects reach them.
+    var facts: UInt {
+        withUnsafeMutablePointerToElements { $0[Self.factsWord].load(ordering: .relaxed) }
+    }
+
+    func setFacts(_ bits: UInt) {
+        withUnsafeMutablePointerToElements { _ = $0[Self.factsWord].bitwiseOr(bits, ordering: .relaxed) }
+    }
+
+    func clearFacts(_ bits: UInt) {
+        withUnsafeMutablePointerToElements { _ = $0[Self.factsWord].bitwiseAnd(~bits, ordering: .relaxed) }
+    }
+
+    // MARK: The model
+
+    /// The model, or nil once it is released (or if no property object ever asked for it).
+    ///
+    /// A weak reference, made on first need and published atomically: reading it while another
+    /// thread releases the model gives the model or nil, never a reference to a model being
+    /// destroyed.
+    var model: WrapModel? {
+        let bits = withUnsafeMutablePointerToElements { $0[Self.modelWord].load(ordering: .acquiring) }
+        guard bits != 0 else { return nil }
+        return Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.model }
+    }
+
+    /// Makes ``model`` answer `model` (which the caller holds, so it is alive).
+    func rememberModel(_ model: WrapModel) {
+        withUnsafeMutablePointerToElements { words in
+            guard words[Self.modelWord].load(ordering: .acquiring) == 0 else { return }
+            let created = UInt(bitPattern: Unmanaged.passRetained(WeakModel(model)).toOpaque())
+            let (exchanged, _) = words[Self.modelWord].compareExchange(
+                expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if !exchanged { Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release() }
+        }
+    }
+
+    // MARK: Retired boxes
+
+    /// How many boxes the slot at `ordinal` retired; the tree's lock is held.
+    func retiredCount(_ ordinal: Int) -> Int {
+        let counts = headerPointer.pointee.retiredCounts
+        return counts.isEmpty ? 0 : Int(counts[ordinal])
+    }
+
+    /// Keeps the box at `bits`, replaced in the slot at `ordinal`, until the slots are freed.
+    /// The tree's write lock is held.
+    func retire(_ bits: UInt, at ordinal: Int, release: @escaping (UInt) -> Void) {
+        headerPointer.pointee.retired.append((bits, release))
+        if headerPointer.pointee.retiredCounts.isEmpty { headerPointer.pointee.retiredCounts = Array(repeating: 0, count: count) }
+        if headerPointer.pointee.retiredCounts[ordinal] < .max { headerPointer.pointee.retiredCounts[ordinal] += 1 }
+    }
+
+    /// How many replaced boxes are kept alive for lock-free readers.
+    var retiredBoxCount: Int { headerPointer.pointee.retired.count }
+}
+
+/// A weak reference to a model, boxed so that a slot word can hold it.
+final class WeakModel: @unchecked Sendable {
+    // @unchecked: a weak reference is safe to read from any thread.
+    weak var model: WrapModel?
+    init(_ model: WrapModel) { self.model = model }
+}

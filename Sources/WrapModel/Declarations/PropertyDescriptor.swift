@@ -1,0 +1,148 @@
+import Foundation
+import Synchronization
+
+/// One declared property of a model class, described once per class: its key path, flags,
+/// codec, default value and converters (``TypedPropertyDescriptor`` adds the typed parts).
+///
+/// Descriptors do the work property objects did before: they read, convert, cache, write and
+/// output the value of one slot of a model's ``ModelSlots``, which every call names. A class's
+/// ``DescriptorTable`` shares its descriptors with every instance; an instance whose declaration
+/// said something else (a default computed per instance) has a descriptor of its own for that
+/// slot (`ModelSlots.Header.overrides`).
+// @unchecked: fields change only before the descriptor is published in a table (while the
+// declaring thread owns it); `scalarKind` is atomic.
+class PropertyDescriptor: @unchecked Sendable {
+    /// What the declaration's initialiser was given, to recognise the same declaration again.
+    var fingerprint: DeclarationFingerprint
+    /// How many parts of `fingerprint` the initialiser gave; later ones are modifiers and
+    /// converters set on the declaration afterwards.
+    private(set) var initialiserParts: Int
+    /// The key as declared; nil when the key comes from the property's name.
+    let declaredKey: String?
+    /// The key path values are read at: the declared key after `WrapPropertyKeyPathModifier`, or
+    /// the name converted by the class's key naming (set when the class table is built).
+    var path: KeyPathComponents
+    /// The Swift property's name, when the class's table knows it.
+    var name: String?
+    /// This declaration's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
+    var memberOrdinal: Int32 = -1
+    /// What the declaration said.
+    var flags: DeclarationFlags
+    /// Makes a property object of the class the declaration named (for `$name` of the named
+    /// wrappers); nil makes a `WrapProperty<T>`.
+    var makeView: (() -> WrapPropertyBase)?
+    /// Set once the descriptor is in a class table: it is then shared, and changed only by copying.
+    var isPublished = false
+    /// Which common scalar codec the codec is, for compact JSON output; 0 until asked.
+    let scalarKind = Atomic<UInt8>(0)
+
+    init(fingerprint: DeclarationFingerprint, declaredKey: String?, appliesKeyPathModifier: Bool, flags: DeclarationFlags) {
+        self.fingerprint = fingerprint
+        initialiserParts = fingerprint.count
+        self.declaredKey = declaredKey
+        var flags = flags
+        if !appliesKeyPathModifier { flags.insert(.keepsDeclaredKey) }
+        self.flags = flags
+        path = KeyPathComponents(declaredKey.map { appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: $0) : $0 } ?? "")
+    }
+
+    init(copying other: PropertyDescriptor, keepingParts parts: Int) {
+        fingerprint = other.fingerprint.prefix(parts)
+        initialiserParts = other.initialiserParts
+        declaredKey = other.declaredKey
+        path = other.path
+        name = other.name
+        memberOrdinal = other.memberOrdinal
+        flags = other.flags
+        makeView = other.makeView
+    }
+
+    /// Stands in for a property object's descriptor while its declaration is being made.
+    static let placeholder = PropertyDescriptor(fingerprint: DeclarationFingerprint(), declaredKey: nil,
+                                                appliesKeyPathModifier: false, flags: [])
+
+    /// Makes `fingerprint` what recognises the declaration (a wrapper's own arguments, for a
+    /// descriptor a property object described).
+    func replaceFingerprint(_ fingerprint: DeclarationFingerprint) {
+        self.fingerprint = fingerprint
+        initialiserParts = fingerprint.count
+    }
+
+    var keyPath: String { path.keyPath }
+    var serializeForOutput: Bool { flags.contains(.serializeForOutput) }
+    var isTransient: Bool { flags.contains(.transient) }
+    /// Groups write their properties into the parent's own dictionary level rather than at a key path.
+    var mergesIntoParentLevel: Bool { flags.contains(.group) }
+    /// Whether the values are models of the same tree (submodels, groups, model collections).
+    var holdsTreeModels: Bool { flags.contains(.holdsModels) }
+
+    /// Sets the key path for the class the descriptor now belongs to.
+    func resolvePath(name: String?, naming: WrapKeyNaming) {
+        self.name = name
+        if let declaredKey {
+            path = KeyPathComponents(flags.contains(.keepsDeclaredKey) ? declaredKey : KeyPathModifierSetting.apply(to: declaredKey))
+        } else if let name {
+            path = KeyPathComponents(KeyPathModifierSetting.apply(to: naming.key(for: name)))
+        }
+    }
+
+    // MARK: Operations the typed subclass implements (the tree's lock held, or the model immutable)
+
+    /// A copy with the first `parts` parts of the fingerprint, and the converters and modifiers
+    /// they describe (all of them, or none beyond the initialiser's).
+    func copy(keepingParts parts: Int) -> PropertyDescriptor { fatalError("abstract") }
+    /// Frees the cache box at `bits`.
+    func releaseBox(_ bits: UInt) {}
+    /// A property object viewing the slot at `ordinal` of `slots`.
+    func view(of slots: ModelSlots, at ordinal: Int) -> WrapPropertyBase { fatalError("abstract") }
+    /// The value for output, converted back to data form.
+    func outputValue(_ slots: ModelSlots, _ ordinal: Int, _ context: OutputContext) -> Any? { nil }
+    /// Writes ``outputValue(_:_:_:)`` as compact JSON; false, having written nothing, when there is none.
+    func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int, _ context: OutputContext,
+                         depth: Int) throws(JSONWriter.InvalidValue) -> Bool { false }
+    /// Forgets the cached value (keeping any box a lock-free reader may still read).
+    func resetCache(_ slots: ModelSlots, _ ordinal: Int) {}
+    /// Copies the cached state of the same slot of `source` into `slots`, a model of the same class.
+    func transferState(from source: ModelSlots, to slots: ModelSlots, _ ordinal: Int, newModel: WrapModel) {}
+    /// Reports what is wrong with the value's data.
+    func collectIssues(_ slots: ModelSlots, _ ordinal: Int, prefix: String, into issues: IssueCollector) {}
+    /// Whether the slot holds a written value.
+    func isMutated(_ slots: ModelSlots, _ ordinal: Int) -> Bool {
+        CacheBox.isMutation(slots.slot(ordinal).pointee.load(ordering: .acquiring))
+    }
+    /// Whether the slot, or a model its value holds, holds a written value.
+    func holdsMutations(_ slots: ModelSlots, _ ordinal: Int) -> Bool { isMutated(slots, ordinal) }
+    /// The model the value is, for submodels and groups (read, and cached, if needed).
+    func heldModel(_ slots: ModelSlots, _ ordinal: Int) -> WrapModel? { nil }
+    /// The class of the models the values hold, if they hold models.
+    var heldModelClass: WrapModel.Type? { nil }
+    /// Reads the value (the tree's lock held), creating the models it holds.
+    func createHeldModels(_ slots: ModelSlots, _ ordinal: Int) {}
+    /// Calls `body` with each model the cached value holds (none is created for it).
+    func forEachTreeModel(_ slots: ModelSlots, _ ordinal: Int, _ body: (WrapModel) -> Void) {}
+    /// The models the slot's data converts to, with their full key paths (for validation).
+    func heldModels(_ slots: ModelSlots, prefix: String) -> [(String, WrapModel)] { [] }
+    /// Whether absent data is no problem (optional values).
+    var isOptionalValue: Bool { false }
+    /// Imports objects embedded at this declaration's key path into a referenced store, for
+    /// reference declarations; nil for others.
+    var embeddedReferenceImport: ((_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void)? { nil }
+}
+
+/// What a declaration fixed, in one byte of its descriptor.
+struct DeclarationFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// Output for posting includes the property (`serializeForOutput: true`).
+    static let serializeForOutput = DeclarationFlags(rawValue: 1)
+    /// No output writes the property (``WrapPropertyBase/transient()``).
+    static let transient = DeclarationFlags(rawValue: 2)
+    /// The codec is a `ModelHoldingCodec`: values hold models of the same tree.
+    static let holdsModels = DeclarationFlags(rawValue: 4)
+    /// A group: a model over the parent's own dictionary level.
+    static let group = DeclarationFlags(rawValue: 8)
+    /// The declared key is used as given, without `WrapPropertyKeyPathModifier`.
+    static let keepsDeclaredKey = DeclarationFlags(rawValue: 16)
+    /// A wrapper's read or write modifier, or a converter, is set.
+    static let hasHooks = DeclarationFlags(rawValue: 32)
+}

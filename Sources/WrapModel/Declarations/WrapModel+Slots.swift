@@ -1,0 +1,47 @@
+import Synchronization
+
+/// How property wrappers reach their model's slots: the wrapper holds its ``WrapDeclaration``,
+/// Swift hands its accessor the model, and the value is the model's slot at the declaration's
+/// position.
+extension WrapModel {
+    /// The value of the declaration: its slot's cached value, read without a lock, or (on a
+    /// miss, or through a read modifier) ``readDeclaredSlowly(_:as:)``.
+    @inlinable @inline(__always)
+    final func readDeclared<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
+        if !declaration.readsThroughModifier {
+            let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
+            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
+        }
+        return readDeclaredSlowly(declaration, as: T.self)
+    }
+
+    /// Converts and caches the declaration's value (under the read lock on a mutable model), or
+    /// reads it through the declaration's read modifier.
+    @usableFromInline
+    final func readDeclaredSlowly<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
+        let slots = self.slots
+        let ordinal = Int(declaration.position &- firstPosition)
+        let descriptor = unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self)
+        return declaration.readsThroughModifier ? descriptor.readModified(slots, ordinal) : descriptor.read(slots, ordinal)
+    }
+
+    /// Writes the declaration's value, through its write modifier (on a mutable model; see
+    /// ``WrapProperty/value``).
+    @usableFromInline
+    final func writeDeclared<T>(_ declaration: WrapDeclaration, _ value: T) {
+        let slots = self.slots
+        let ordinal = Int(declaration.position &- firstPosition)
+        unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true)
+    }
+
+    /// The property object for the declaration (`$name`): the one the model keeps for a wrapper
+    /// declared over one, or a view made now.
+    @usableFromInline
+    final func propertyObject(for declaration: WrapDeclaration) -> WrapPropertyBase {
+        let ordinal = Int(declaration.position &- firstPosition)
+        if let kept = keptObjects?.first(where: { $0.ordinal == ordinal }) { return kept.object }
+        let slots = self.slots
+        slots.rememberModel(self)
+        return slots.descriptor(ordinal).view(of: slots, at: ordinal)
+    }
+}

@@ -1,0 +1,113 @@
+/// A read-write property wrapper declared over a property class (the `Mut…` wrappers).
+///
+/// ```swift
+/// final class Customer: WrapModel, @unchecked Sendable {
+///     @MutIntProperty("customer_identifier") var custNumber
+///     @MutStrProperty("name", setModifier: { $0.trimmingCharacters(in: .whitespaces) }) var name
+///     @RWProperty(WPInt("visits")) var visits: Int
+/// }
+/// ```
+/// `getModifier` is applied to every value read, `setModifier` to every value written. Writing to
+/// an immutable model asserts in debug builds and is dropped in release builds (an issue
+/// observer hears of it either way). Like ``ReadOnlyProperty``, declare it in ``WrapModel``
+/// subclasses only.
+@propertyWrapper
+public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider, DeclaredPropertyWrapper {
+    @usableFromInline let declaration: WrapDeclaration
+
+    /// Wraps an existing property object, which the model keeps.
+    /// - Parameters:
+    ///   - property: The property object, e.g. `WPInt("count")`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
+    public init(_ property: Source, getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        declaration = .wrapping(property, readModifier: getModifier, writeModifier: setModifier)
+    }
+
+    /// A wrapper over a new property object that `factory` would make, with `arguments` (the
+    /// named initialiser's own) recognising the declaration.
+    init<each Argument>(_ arguments: repeat each Argument, getModifier: ((Value) -> Value)?, setModifier: ((Value) -> Value)?,
+                        factory: () -> () -> Source) {
+        declaration = .naming(Self.self, repeat each arguments, readModifier: getModifier, writeModifier: setModifier, factory: factory)
+    }
+
+    /// Not available: the value is read and written through the model (`model.name`).
+    @available(*, unavailable, message: "property wrappers are declared in WrapModel subclasses and used through the model")
+    public var wrappedValue: Value {
+        get { fatalError("read through the model") }
+        nonmutating set { fatalError("written through the model") }
+    }
+
+    /// Not available: `$name` is read through the model.
+    @available(*, unavailable, message: "property wrappers are declared in WrapModel subclasses and $name read through the model")
+    public var projectedValue: Source { fatalError("read through the model") }
+
+    /// The property's current value in `model`'s slot (through `getModifier`); assigning writes
+    /// it (through `setModifier`).
+    @inlinable
+    public static subscript<M: WrapModel>(
+        _enclosingInstance model: M, wrapped wrapped: ReferenceWritableKeyPath<M, Value>,
+        storage storage: ReferenceWritableKeyPath<M, Self>
+    ) -> Value {
+        get {
+            let declaration = model[keyPath: storage].declaration
+            return model.readDeclared(declaration, as: Value.self)
+        }
+        set {
+            let declaration = model[keyPath: storage].declaration
+            model.writeDeclared(declaration, newValue)
+        }
+    }
+
+    /// The property object of the declared class for the value (made when asked, or the one
+    /// the wrapper was declared over).
+    public static subscript<M: WrapModel>(
+        _enclosingInstance model: M, projected projected: KeyPath<M, Source>, storage storage: ReferenceWritableKeyPath<M, Self>
+    ) -> Source {
+        unsafeDowncast(model.propertyObject(for: model[keyPath: storage].declaration), to: Source.self)
+    }
+
+    /// Not available: a wrapper holds only its declaration's position and does not know its
+    /// model. Use `$name`.
+    @available(*, unavailable, message: "a wrapper does not know its model: use $name")
+    public var source: Source { fatalError("use $name") }
+
+    var declarationPosition: Int32 { declaration.position }
+
+    /// Not available: a wrapper holds only its declaration's position and does not know its
+    /// model. Use `$name`, or the model's ``WrapModel/declaredProperties``.
+    @available(*, deprecated, message: "a wrapper does not know its model: use $name or model.declaredProperties")
+    public func property() -> AnyWrapProperty { DetachedProperty(declaration.position) }
+}
+
+extension MutableProperty where Source: WrapPropertyDefaultValueInit, Source.Value == Value {
+    /// A wrapper over a new property at `keyPath`.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to the type's
+    ///     natural empty value (`0`, `""`, `[]`).
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
+    public init(_ keyPath: String, defaultValue: Value = Source.standardDefault, serializeForOutput: Bool = true,
+                getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, defaultValue, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { Source(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        }
+    }
+}
+
+extension MutableProperty where Source: WrapPropertyKeyPathInit {
+    /// A wrapper over a new property at `keyPath` (whose default is nil, `[]` or `[:]`).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
+    public init(_ keyPath: String, serializeForOutput: Bool = true,
+                getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
+        self.init(keyPath, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
+            { Source(keyPath, serializeForOutput: serializeForOutput) }
+        }
+    }
+}

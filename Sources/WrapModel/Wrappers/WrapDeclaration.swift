@@ -1,0 +1,91 @@
+/// Where a property wrapper's declaration sits among its model's declarations: all a wrapper
+/// stores. Made by the wrappers' own initialisers only.
+///
+/// A wrapper in a model is a few bytes, not an object: its initialiser finds (or, for the first
+/// instance of a class, builds) the class's description of the declaration, and the value lives
+/// in the model's slot for it (see `Docs/Properties.md`).
+public struct WrapDeclaration: Sendable {
+    /// The position the declaration took on the declaring thread's stack; the model's slot for
+    /// it is `WrapModel.slotOrigin[position]`.
+    @usableFromInline let position: Int32
+    /// Whether reads go through the declaration's read modifier.
+    @usableFromInline let readsThroughModifier: Bool
+
+    init(position: Int32, readsThroughModifier: Bool) {
+        self.position = position
+        self.readsThroughModifier = readsThroughModifier
+    }
+
+    /// A declaration converted by `codec`, named by the wrapper type `wrapper`.
+    static func declaring<Value, Codec: WrapValueCodec>(
+        _ wrapper: Any.Type, _ keyPath: String?, codec: Codec, defaultValue: Value, serializeForOutput: Bool,
+        transient: Bool = false
+    ) -> WrapDeclaration where Codec.Value == Value {
+        let position = ConstructionContext.withCurrent { context in
+            context.declare(ObjectIdentifier(wrapper), keyPath, codec, defaultValue, serializeForOutput, transient, handle: nil) { fingerprint in
+                var flags: DeclarationFlags = serializeForOutput ? .serializeForOutput : []
+                if transient { flags.insert(.transient) }
+                return TypedPropertyDescriptor(fingerprint: fingerprint, key: keyPath, codec: codec, defaultValue: defaultValue, flags: flags)
+            }
+        }
+        return WrapDeclaration(position: position, readsThroughModifier: false)
+    }
+
+    /// A declaration a named wrapper makes: described by the property object `factory` makes,
+    /// with the wrapper's modifiers; `arguments` are the wrapper initialiser's, to recognise it.
+    /// `factory` is called only when the class has no description of the declaration yet; the
+    /// function it returns makes the objects `$name` hands out.
+    static func naming<Value, Source: WrapProperty<Value>, each Argument>(
+        _ wrapper: Any.Type, _ arguments: repeat each Argument,
+        readModifier: ((Value) -> Value)?, writeModifier: ((Value) -> Value)?, factory: () -> () -> Source
+    ) -> WrapDeclaration {
+        let position = ConstructionContext.withCurrent { context in
+            context.declare(ObjectIdentifier(wrapper), repeat each arguments, handle: nil) { fingerprint in
+                let makeObject = factory()
+                let object = context.makingView(makeObject)
+                let descriptor = object.descriptor.copy(keepingParts: .max)
+                descriptor.replaceFingerprint(fingerprint)
+                descriptor.makeView = makeObject
+                Self.setModifiers(descriptor, read: readModifier, write: writeModifier)
+                return descriptor
+            }
+        }
+        return WrapDeclaration(position: position, readsThroughModifier: readModifier != nil)
+    }
+
+    /// A declaration over an existing property object (`@ROProperty(WPInt("n"))`): the object's
+    /// own declaration, which the model keeps the object for, plus the wrapper's modifiers.
+    static func wrapping<Value>(_ property: WrapProperty<Value>, readModifier: ((Value) -> Value)?,
+                                writeModifier: ((Value) -> Value)?) -> WrapDeclaration {
+        let context = ConstructionContext.current
+        let readsThroughModifier = readModifier != nil
+        guard property.isPendingDeclaration else {
+            // An object made outside this model's initialisation (shared, or already bound): the
+            // declaration gets a copy of its description.
+            let copied = property.descriptor.copy(keepingParts: .max)
+            setModifiers(copied, read: readModifier, write: writeModifier)
+            let position = context.declare(ObjectIdentifier(WrapDeclaration.self), ObjectIdentifier(copied), handle: nil) { _ in copied }
+            return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        }
+        let position = property.declarationPosition
+        context.keepHandle(at: position)
+        if readModifier != nil || writeModifier != nil {
+            property.extend(with: DeclarationPart.readModifier, readModifier, DeclarationPart.writeModifier, writeModifier) {
+                setModifiers($0, read: readModifier, write: writeModifier)
+            }
+        }
+        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+    }
+
+    private static func setModifiers<Value>(_ descriptor: PropertyDescriptor, read: ((Value) -> Value)?, write: ((Value) -> Value)?) {
+        guard read != nil || write != nil else { return }
+        let hooks = unsafeDowncast(descriptor, to: TypedPropertyDescriptor<Value>.self).settableHooks
+        hooks.read = read
+        hooks.write = write
+    }
+}
+
+/// The property wrappers, as a model's first instance finds their positions by reflection.
+protocol DeclaredPropertyWrapper {
+    var declarationPosition: Int32 { get }
+}
