@@ -12,28 +12,14 @@
 ///    equal, so it only records the match. `WrapModel.init` checks the table's count of positions
 ///    against the stack and pops them. No descriptor, no property object, no reflection.
 extension ConstructionContext {
-    /// Takes the next position for a declaration whose initialiser got `arguments`, and returns it.
-    ///
-    /// The descriptor expected at the position is used when `arguments` match its fingerprint;
-    /// otherwise `make` builds one from the same arguments, given their fingerprint. The first
-    /// argument names the initialiser (its type, or a tag). `handle` is the classic property
-    /// object making the declaration, which the model binds when it claims the position.
-    @inline(__always)
-    func declare<each Argument>(_ arguments: repeat each Argument, handle: WrapPropertyBase?,
-                                make: (DeclarationFingerprint) -> PropertyDescriptor) -> Int32 {
-        let position = depth
-        if position == capacity { grow() }
-        let handleReference = handle.map { Unmanaged.passUnretained($0) }
-        if let expected = expected[position],
-           let matched = expected._withUnsafeGuaranteedRef({ $0.fingerprint.matchedParts(repeat each arguments) }) {
-            entries[position] = Entry(descriptor: expected, owned: false, matchedParts: matched, handle: handleReference)
-        } else {
-            let made = make(DeclarationFingerprint(repeat each arguments))
-            entries[position] = Entry(descriptor: Unmanaged.passRetained(made), owned: true,
-                                      matchedParts: made.fingerprint.count, handle: handleReference)
-        }
-        depth = position &+ 1
-        return Int32(truncatingIfNeeded: position)
+    /// `declare` when nothing expected at `position` matches: a descriptor of the declaration's
+    /// own, kept by the stack.
+    @usableFromInline
+    func record(_ fingerprint: DeclarationFingerprint, at position: Int, handle: Unmanaged<WrapPropertyBase>?,
+                make: (DeclarationFingerprint) -> PropertyDescriptor) {
+        let made = make(fingerprint)
+        entries[position] = Entry(descriptor: Unmanaged.passRetained(made), owned: true,
+                                  matchedParts: made.fingerprint.count, handle: handle)
     }
 
     /// The descriptor at `position` (taken and not yet claimed).
@@ -57,7 +43,7 @@ extension ConstructionContext {
             var index = entry.matchedParts
             var matches = true
             for part in repeat each parts {
-                if matches && !descriptor.fingerprint.part(index, is: part) { matches = false }
+                if matches && !descriptor.part(index, is: part) { matches = false }
                 index += 1
             }
             if matches {
@@ -133,7 +119,8 @@ extension ConstructionContext {
         return body()
     }
 
-    private func grow() {
+    @usableFromInline
+    func grow() {
         let grown = capacity * 2
         let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: grown)
         newEntries.moveInitialize(from: entries, count: depth)
@@ -179,15 +166,20 @@ extension ConstructionContext {
     /// position's declaration is of another kind than the table's (the stack holds a declaration
     /// that no model claimed, inside this model's: the model is described from itself instead).
     private func claim(_ table: DescriptorTable, base: Int, checked: Bool) -> Claim? {
-        let descriptors = table.descriptors
         var overrides: [(ordinal: Int, descriptor: PropertyDescriptor)] = []
         var handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)] = []
-        for ordinal in descriptors.indices {
+        let count = table.count
+        let expectedByTable = table.unretainedDescriptors
+        for ordinal in 0..<count {
             let entry = entries[base + ordinal]
-            let own = descriptors[ordinal]
-            let declared = entry.descriptor.takeUnretainedValue()
             if let handle = entry.handle { handles.append((ordinal, handle.takeUnretainedValue(), entry.keepsHandle)) }
-            if declared === own && entry.matchedParts == own.fingerprint.count { continue }
+            // The usual case: the declaration matched the table's own descriptor, whole.
+            if !entry.owned, entry.descriptor.toOpaque() == expectedByTable[ordinal].toOpaque(),
+               entry.matchedParts == entry.descriptor._withUnsafeGuaranteedRef({ $0.partCount }) {
+                continue
+            }
+            let own = table.descriptors[ordinal]
+            let declared = entry.descriptor.takeUnretainedValue()
             let said = entry.owned ? declared.fingerprint : declared.fingerprint.prefix(entry.matchedParts)
             if said == own.fingerprint { continue }
             if checked && !said.hasSameInitialiser(as: own.fingerprint) { return nil }
@@ -196,7 +188,7 @@ extension ConstructionContext {
             instanceOwn.memberOrdinal = instanceOwn.path == own.path ? own.memberOrdinal : -1
             overrides.append((ordinal, instanceOwn))
         }
-        pop(to: base, expecting: descriptors)
+        pop(to: base, expecting: table)
         return Claim(table: table, base: base, overrides: overrides, handles: handles)
     }
 
@@ -233,14 +225,15 @@ extension ConstructionContext {
     }
 
     /// Pops the stack down to `base`, releasing what it owned, and makes the positions expect
-    /// `descriptors` next time.
-    private func pop(to base: Int, expecting descriptors: [PropertyDescriptor]) {
+    /// `table`'s descriptors next time.
+    private func pop(to base: Int, expecting table: DescriptorTable) {
         for position in base..<depth {
             if entries[position].owned { entries[position].descriptor.release() }
             // The claim holds the kept objects now.
             if entries[position].keepsHandle { entries[position].handle?.release() }
         }
-        for (offset, descriptor) in descriptors.enumerated() { expected[base + offset] = Unmanaged.passUnretained(descriptor) }
+        let descriptors = table.unretainedDescriptors
+        for offset in 0..<table.count { expected[base + offset] = descriptors[offset] }
         depth = base
         popAbandoned()
     }
@@ -263,18 +256,5 @@ extension ConstructionContext {
             mirror = current.superclassMirror
         }
         return found
-    }
-}
-
-extension DeclarationFingerprint {
-    /// How many parts `arguments` matched from the first, or nil when one differs.
-    @inline(__always)
-    func matchedParts<each Argument>(_ arguments: repeat each Argument) -> Int? {
-        var index = 0
-        for argument in repeat each arguments {
-            guard part(index, is: argument) else { return nil }
-            index += 1
-        }
-        return index
     }
 }

@@ -18,43 +18,55 @@ import Darwin
 ///
 /// A parent that creates a submodel also leaves the submodel's storage and lock here, so that
 /// the public `init(data:mutable:)` (which subclasses may override) stays the only initialiser.
+@usableFromInline
 final class ConstructionContext {
     /// One position of the declaration stack.
+    @usableFromInline
     struct Entry {
         /// The descriptor the declaration matched, or built (`owned`: then retained here).
-        var descriptor: Unmanaged<PropertyDescriptor>
-        var owned: Bool
+        @usableFromInline var descriptor: Unmanaged<PropertyDescriptor>
+        @usableFromInline var owned: Bool
         /// How many parts of the descriptor's fingerprint the declaration matched so far.
-        var matchedParts: Int
+        @usableFromInline var matchedParts: Int
         /// The classic property object that made the declaration, to bind to the model.
-        var handle: Unmanaged<WrapPropertyBase>?
+        @usableFromInline var handle: Unmanaged<WrapPropertyBase>?
         /// Whether the model keeps `handle` (a wrapper declared over it holds only a position).
         var keepsHandle = false
         /// Set when the property object that made the declaration was released unclaimed.
         var isAbandoned = false
+
+        @usableFromInline
+        init(descriptor: Unmanaged<PropertyDescriptor>, owned: Bool, matchedParts: Int, handle: Unmanaged<WrapPropertyBase>?,
+             keepsHandle: Bool = false) {
+            self.descriptor = descriptor
+            self.owned = owned
+            self.matchedParts = matchedParts
+            self.handle = handle
+            self.keepsHandle = keepsHandle
+        }
     }
 
     /// The declaration stack, one entry per position below `depth`; managed by hand so that a
     /// declaration costs a store, not an array's uniqueness check. Only ever touched by its own
     /// thread, so exclusivity needs no run-time check.
-    @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) var depth = 0
-    @exclusivity(unchecked) var capacity = 64
+    @exclusivity(unchecked) @usableFromInline var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) @usableFromInline var depth = 0
+    @exclusivity(unchecked) @usableFromInline var capacity = 64
     /// The descriptor expected at each position: the one the last model claiming that position
     /// had (nil where none did). A declaration whose arguments match it needs no descriptor of
     /// its own. Table descriptors live for the process, so these need no reference counting.
-    @exclusivity(unchecked) var expected: UnsafeMutablePointer<Unmanaged<PropertyDescriptor>?>
+    @exclusivity(unchecked) @usableFromInline var expected: UnsafeMutablePointer<Unmanaged<PropertyDescriptor>?>
     /// Set while a property object is made as a view (or to read a declaration's arguments):
     /// it then takes no position.
-    var isMakingView = false
+    @exclusivity(unchecked) var isMakingView = false
 
     /// The class tables this thread looked up last (see `ModelClassTables.table(of:)`).
-    var lastTable: ModelClassTable?
-    var previousTable: ModelClassTable?
+    @exclusivity(unchecked) var lastTable: ModelClassTable?
+    @exclusivity(unchecked) var previousTable: ModelClassTable?
     /// Storage and lock handed to the next model of exactly `pendingClass`.
-    var pendingClass: ObjectIdentifier?
-    var pendingStorage: ModelStorage?
-    var pendingLock: WrapModelLock?
+    @exclusivity(unchecked) var pendingClass: ObjectIdentifier?
+    @exclusivity(unchecked) var pendingStorage: ModelStorage?
+    @exclusivity(unchecked) var pendingLock: WrapModelLock?
 
     // Unmanaged: the thread-specific slot holds one retain of the context, released by the key's destructor.
     private static let key: pthread_key_t = {
@@ -80,6 +92,7 @@ final class ConstructionContext {
     }
 
     /// The calling thread's context, created on first use.
+    @usableFromInline
     static var current: ConstructionContext {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<ConstructionContext>.fromOpaque(pointer).takeUnretainedValue()
@@ -87,6 +100,15 @@ final class ConstructionContext {
         let context = ConstructionContext()
         pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
         return context
+    }
+
+    /// The calling thread's context, not retained: the thread's slot keeps it alive for as long as
+    /// the thread runs, and declarations (one per declared property per model) spare the
+    /// reference counting.
+    @usableFromInline
+    static var currentUnretained: Unmanaged<ConstructionContext> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+        return Unmanaged.passUnretained(current)
     }
 
     /// Runs `body` with the calling thread's context, borrowed rather than retained: every

@@ -15,68 +15,142 @@ import Foundation
 /// default computed per instance — never match, so such a declaration gets a descriptor of its
 /// own in every instance, which is exactly what it asked for. Bytes can also differ for equal
 /// values (padding inside a struct): that costs a descriptor, never a wrong value.
+@usableFromInline
 struct DeclarationFingerprint: @unchecked Sendable {
     // @unchecked: the values are kept only so that the bytes stay meaningful (an object's address
     // is not reused while it is kept); they are never read as values.
-    /// Each argument's type, its bytes' offset and count.
-    private var parts: [(type: ObjectIdentifier, offset: Int, count: Int)] = []
-    private var bytes: [UInt8] = []
-    /// The arguments themselves, so the objects their bytes point to stay alive.
+    @usableFromInline private(set) var parts: [FingerprintPart] = []
+    /// The arguments themselves, so the objects their bytes point to stay alive (and the copies
+    /// of values wider than a part holds).
     private var kept: [Any] = []
 
-    init() {}
-
-    /// Captures the arguments of a declaration.
-    init<each Argument>(_ arguments: repeat each Argument) {
-        for argument in repeat each arguments { append(argument) }
-    }
+    @usableFromInline init() {}
 
     /// Adds a later part of the declaration (a modifier or converter set after the initialiser).
+    @usableFromInline
     mutating func append<T>(_ value: T) {
-        let offset = bytes.count
-        withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
-        parts.append((ObjectIdentifier(T.self), offset, MemoryLayout<T>.size))
-        kept.append(value)
+        if MemoryLayout<T>.size <= FingerprintPart.inlineBytes {
+            parts.append(FingerprintPart(value))
+            kept.append(value)
+        } else {
+            // Wider values are compared through a copy the fingerprint keeps.
+            let copy = WideCopy(value)
+            parts.append(FingerprintPart(wide: copy.pointer))
+            kept.append(copy)
+        }
     }
 
     /// How many parts the declaration has.
     var count: Int { parts.count }
 
-    /// Whether part `index` is `value`.
-    func part<T>(_ index: Int, is value: T) -> Bool {
-        guard index < parts.count else { return false }
-        let part = parts[index]
-        guard part.type == ObjectIdentifier(T.self), part.count == MemoryLayout<T>.size else { return false }
-        return withUnsafeBytes(of: value) { given in
-            bytes.withUnsafeBytes { stored in
-                part.count == 0 || memcmp(given.baseAddress!, stored.baseAddress! + part.offset, part.count) == 0
-            }
-        }
-    }
-
     /// Whether two declarations said the same.
     static func == (lhs: DeclarationFingerprint, rhs: DeclarationFingerprint) -> Bool {
-        guard lhs.parts.count == rhs.parts.count, lhs.bytes == rhs.bytes else { return false }
-        return zip(lhs.parts, rhs.parts).allSatisfy { $0.type == $1.type && $0.offset == $1.offset && $0.count == $1.count }
+        lhs.parts.count == rhs.parts.count && zip(lhs.parts, rhs.parts).allSatisfy { $0.equals($1) }
     }
 
     /// Whether both start with the same first part: the tag naming the initialiser that made them.
     func hasSameInitialiser(as other: DeclarationFingerprint) -> Bool {
-        guard let mine = parts.first, let theirs = other.parts.first, mine.type == theirs.type, mine.count == theirs.count else {
-            return parts.isEmpty && other.parts.isEmpty
-        }
-        return bytes[mine.offset..<(mine.offset + mine.count)].elementsEqual(other.bytes[theirs.offset..<(theirs.offset + theirs.count)])
+        guard let mine = parts.first, let theirs = other.parts.first else { return parts.isEmpty && other.parts.isEmpty }
+        return mine.equals(theirs)
     }
 
     /// The first `count` parts (a declaration without what was added after its initialiser).
     func prefix(_ count: Int) -> DeclarationFingerprint {
         var result = DeclarationFingerprint()
-        for index in 0..<Swift.min(count, parts.count) {
-            let part = parts[index]
-            result.parts.append((part.type, result.bytes.count, part.count))
-            result.bytes.append(contentsOf: bytes[part.offset..<(part.offset + part.count)])
-            result.kept.append(kept[index])
-        }
+        let kept = Swift.min(count, parts.count)
+        result.parts = Array(parts.prefix(kept))
+        result.kept = Array(self.kept.prefix(kept))
         return result
+    }
+}
+
+/// One argument of a declaration: its type and its bytes (up to 16 inline, wider ones through a
+/// copy), in a shape that compares with two word comparisons.
+@usableFromInline
+struct FingerprintPart: Sendable {
+    @usableFromInline static var inlineBytes: Int { 16 }
+
+    /// The argument's type (its metadata's address).
+    @usableFromInline let type: UInt
+    /// The argument's bytes, zero-padded; for a wide value, the address of the copy in `first`.
+    @usableFromInline let first: UInt64
+    @usableFromInline let second: UInt64
+    @usableFromInline let isWide: Bool
+
+    @inlinable @inline(__always)
+    init<T>(_ value: T) {
+        type = UInt(bitPattern: ObjectIdentifier(T.self))
+        (first, second) = Self.words(value)
+        isWide = false
+    }
+
+    init<T>(wide copy: UnsafeMutablePointer<T>) {
+        type = UInt(bitPattern: ObjectIdentifier(T.self))
+        first = UInt64(UInt(bitPattern: copy))
+        second = 0
+        isWide = true
+    }
+
+    /// The bytes of a value of at most 16 bytes, zero-padded into two words.
+    @inlinable @inline(__always)
+    static func words<T>(_ value: T) -> (UInt64, UInt64) {
+        // Constant for a specialised `T`: one case remains, a register move.
+        switch MemoryLayout<T>.size {
+        case 0: return (0, 0)
+        case 1: return (UInt64(unsafeBitCast(value, to: UInt8.self)), 0)
+        case 2: return (UInt64(unsafeBitCast(value, to: UInt16.self)), 0)
+        case 4: return (UInt64(unsafeBitCast(value, to: UInt32.self)), 0)
+        case 8: return (unsafeBitCast(value, to: UInt64.self), 0)
+        case 16: return unsafeBitCast(value, to: (UInt64, UInt64).self)
+        default: return copiedWords(value)
+        }
+    }
+
+    /// ``words(_:)`` for the other sizes up to 16 bytes.
+    @usableFromInline
+    static func copiedWords<T>(_ value: T) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { destination in
+            withUnsafeBytes(of: value) { destination.copyMemory(from: $0) }
+        }
+        return words
+    }
+
+    /// Whether this part is `value`.
+    @inlinable @inline(__always)
+    func matches<T>(_ value: T) -> Bool {
+        guard type == UInt(bitPattern: ObjectIdentifier(T.self)) else { return false }
+        guard MemoryLayout<T>.size <= Self.inlineBytes else { return matchesWide(value) }
+        let (first, second) = Self.words(value)
+        return first == self.first && second == self.second
+    }
+
+    @usableFromInline
+    func matchesWide<T>(_ value: T) -> Bool {
+        guard isWide, let copy = UnsafeRawPointer(bitPattern: UInt(first)) else { return false }
+        return withUnsafeBytes(of: value) { memcmp($0.baseAddress.unsafelyUnwrapped, copy, MemoryLayout<T>.size) == 0 }
+    }
+
+    /// Whether two parts hold the same argument.
+    func equals(_ other: FingerprintPart) -> Bool {
+        guard type == other.type, isWide == other.isWide else { return false }
+        guard isWide else { return first == other.first && second == other.second }
+        // Same type, so the same size: compared through the copies. The size is not kept, so
+        // wide copies are equal only when they are the same copy or bit-identical over 16 bytes,
+        // a conservative answer (a spurious difference only costs a descriptor).
+        return first == other.first
+    }
+}
+
+/// A copy of a wide argument a fingerprint keeps, freed with it.
+private final class WideCopy<T> {
+    let pointer: UnsafeMutablePointer<T>
+    init(_ value: T) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: value)
+    }
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
     }
 }

@@ -22,11 +22,19 @@ final class DescriptorTable: @unchecked Sendable {
     /// The declarations that import embedded objects into referenced stores.
     let embeddedReferenceImports: [(_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void]
 
-    var count: Int { descriptors.count }
+    /// The descriptors again, unretained (the array keeps them), for the identity checks a
+    /// model's creation makes without reference counting.
+    let unretainedDescriptors: UnsafeMutablePointer<Unmanaged<PropertyDescriptor>>
+    let count: Int
 
     init(classTable: ModelClassTable, descriptors: [PropertyDescriptor]) {
         self.classTable = classTable
         self.descriptors = descriptors
+        count = descriptors.count
+        unretainedDescriptors = .allocate(capacity: Swift.max(descriptors.count, 1))
+        for (index, descriptor) in descriptors.enumerated() {
+            (unretainedDescriptors + index).initialize(to: Unmanaged.passUnretained(descriptor))
+        }
         keyPathModifierGeneration = KeyPathModifierSetting.generation.load(ordering: .acquiring)
         let schedule = MemberSchedule(descriptors.map(\.path))
         for (descriptor, ordinal) in zip(descriptors, schedule?.ordinals ?? []) { descriptor.memberOrdinal = ordinal }
@@ -43,6 +51,10 @@ final class DescriptorTable: @unchecked Sendable {
         embeddedReferenceImports = descriptors.compactMap(\.embeddedReferenceImport)
         outputPlan = OutputPlan(descriptors, writesExtraKeys: classTable.versioning != nil
                                     || classTable.selector?.selector.discriminatorPath != nil)
+    }
+
+    deinit {
+        unretainedDescriptors.deallocate()
     }
 
     /// Whether the table was described under the key path modifier in force now.

@@ -11,9 +11,15 @@ import Synchronization
 /// slot (`ModelSlots.Header.overrides`).
 // @unchecked: fields change only before the descriptor is published in a table (while the
 // declaring thread owns it); `scalarKind` is atomic.
+@usableFromInline
 class PropertyDescriptor: @unchecked Sendable {
     /// What the declaration's initialiser was given, to recognise the same declaration again.
-    var fingerprint: DeclarationFingerprint
+    /// Changed only while no other thread can see the descriptor (before it is published).
+    var fingerprint: DeclarationFingerprint { didSet { copyParts() } }
+    /// The fingerprint's parts, copied where a declaration compares its arguments with them
+    /// without reference counting.
+    @exclusivity(unchecked) @usableFromInline final var parts: UnsafeMutablePointer<FingerprintPart>
+    @exclusivity(unchecked) @usableFromInline final var partCount: Int
     /// How many parts of `fingerprint` the initialiser gave; later ones are modifiers and
     /// converters set on the declaration afterwards.
     private(set) var initialiserParts: Int
@@ -38,6 +44,7 @@ class PropertyDescriptor: @unchecked Sendable {
 
     init(fingerprint: DeclarationFingerprint, declaredKey: String?, appliesKeyPathModifier: Bool, flags: DeclarationFlags) {
         self.fingerprint = fingerprint
+        (parts, partCount) = Self.copy(fingerprint)
         initialiserParts = fingerprint.count
         self.declaredKey = declaredKey
         var flags = flags
@@ -48,6 +55,7 @@ class PropertyDescriptor: @unchecked Sendable {
 
     init(copying other: PropertyDescriptor, keepingParts parts: Int) {
         fingerprint = other.fingerprint.prefix(parts)
+        (self.parts, partCount) = Self.copy(fingerprint)
         initialiserParts = other.initialiserParts
         declaredKey = other.declaredKey
         path = other.path
@@ -55,6 +63,26 @@ class PropertyDescriptor: @unchecked Sendable {
         memberOrdinal = other.memberOrdinal
         flags = other.flags
         makeView = other.makeView
+    }
+
+    deinit {
+        parts.deallocate()
+    }
+
+    private static func copy(_ fingerprint: DeclarationFingerprint) -> (UnsafeMutablePointer<FingerprintPart>, Int) {
+        let buffer = UnsafeMutablePointer<FingerprintPart>.allocate(capacity: Swift.max(fingerprint.count, 1))
+        _ = UnsafeMutableBufferPointer(start: buffer, count: fingerprint.count).initialize(from: fingerprint.parts)
+        return (buffer, fingerprint.count)
+    }
+
+    private func copyParts() {
+        parts.deallocate()
+        (parts, partCount) = Self.copy(fingerprint)
+    }
+
+    /// Whether part `index` of the fingerprint is `value`.
+    final func part<T>(_ index: Int, is value: T) -> Bool {
+        index < partCount && parts[index].matches(value)
     }
 
     /// Stands in for a property object's descriptor while its declaration is being made.

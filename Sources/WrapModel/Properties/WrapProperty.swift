@@ -104,19 +104,34 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// Reading is safe from any thread. Writing requires a mutable model: on an immutable one the
     /// write asserts in debug builds and is dropped in release builds, reported to a
     /// ``WrapIssueObserver`` either way.
+    @inlinable
     public final var value: T {
         get {
-            guard let slots else { return readOutsideModel() }
-            let ordinal = Int(index)
             // Immutable and mutable models alike: an untagged box outlives every reader.
-            let bits = slots.slot(ordinal).pointee.load(ordering: .acquiring)
-            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
-            return typed.read(slots, ordinal)
+            if let slot {
+                let bits = slot.pointee.load(ordering: .acquiring)
+                if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
+            }
+            return readSlowly()
         }
-        set {
-            guard let slots else { return reportOutsideModel() }
-            typed.write(newValue, slots, Int(index), modified: false)
+        set { write(newValue) }
+    }
+
+    /// Converts and caches the value (under the read lock on a mutable model); a property no
+    /// model owns reads its default, reported (never silently).
+    @usableFromInline
+    final func readSlowly() -> T {
+        guard let slots else {
+            reportOutsideModel()
+            return typed.defaultValue
         }
+        return typed.read(slots, Int(index))
+    }
+
+    @usableFromInline
+    final func write(_ newValue: T) {
+        guard let slots else { return reportOutsideModel() }
+        typed.write(newValue, slots, Int(index), modified: false)
     }
 
     /// How many replaced boxes a slot of a mutable model keeps for lock-free readers (a test hook).
@@ -131,12 +146,6 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// The read and write modifiers of the wrapper declared over this property (test hooks).
     var readModifier: ((T) -> T)? { typed.hooks?.read }
     var writeModifier: ((T) -> T)? { typed.hooks?.write }
-
-    /// What a property no model owns reads: its default, reported (never silently).
-    private func readOutsideModel() -> T {
-        reportOutsideModel()
-        return typed.defaultValue
-    }
 
     /// True when the property has a value: a written non-nil value, or a non-null value in the data.
     public func hasValue() -> Bool {

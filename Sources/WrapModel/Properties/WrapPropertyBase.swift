@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// The part of every property object that does not depend on its value type.
@@ -13,17 +14,21 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// The declaration's descriptor: the class table's (which lives as long as the process), or
     /// one this object owns (``ownsDescriptor``), or the model's own for this instance (kept alive
     /// by the slots, which this object keeps).
-    final var descriptorReference: Unmanaged<PropertyDescriptor>
+    // Unchecked: each field is set when the object is made or bound, before it is shared (or,
+    // for `descriptorReference`, under the tree's write lock); reads need no exclusivity check.
+    @exclusivity(unchecked) final var descriptorReference: Unmanaged<PropertyDescriptor>
     /// The model's slots once bound; kept, so the property still reads after the model is released.
-    final var slots: ModelSlots?
+    @exclusivity(unchecked) final var slots: ModelSlots?
+    /// The slot itself, once bound: what a read loads, with no reference counting.
+    @exclusivity(unchecked) @usableFromInline final var slot: UnsafeMutablePointer<Atomic<UInt>>?
     /// Before binding, the position the declaration took on the thread's declaration stack (-1
     /// for an object made as a view); after, the ordinal of the slot.
-    final var index: Int32
+    @exclusivity(unchecked) final var index: Int32
     /// Whether this object owns its descriptor (retained in `descriptorReference`).
-    final var ownsDescriptor = false
+    @exclusivity(unchecked) final var ownsDescriptor = false
     /// Set once the property was reported as used outside a model, so it reports once. A racy
     /// write from two readers only risks a duplicate report.
-    final var reportedOutsideModel = false
+    @exclusivity(unchecked) final var reportedOutsideModel = false
 
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
     public var keyPath: String { descriptor.keyPath }
@@ -59,22 +64,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         let owned: Bool
     }
 
-    /// Makes the declaration of a property object of class `objectClass` whose initialiser got
-    /// `arguments`: it takes the next position of the thread's declaration stack, where the
-    /// arguments are compared with the descriptor expected there (see
-    /// `ConstructionContext.declare`), or builds a descriptor the object owns when made as a view.
-    static func declaring<each Argument>(_ objectClass: AnyClass, _ arguments: repeat each Argument,
-                                         make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
-        let context = ConstructionContext.current
-        if context.isMakingView {
-            let made = make(DeclarationFingerprint(ObjectIdentifier(objectClass), repeat each arguments))
-            return Declared(position: -1, descriptor: Unmanaged.passRetained(made), owned: true)
-        }
-        let position = context.declare(ObjectIdentifier(objectClass), repeat each arguments, handle: nil, make: make)
-        return Declared(position: position, descriptor: Unmanaged.passUnretained(context.descriptor(at: position)), owned: false)
-    }
-
-    /// A property object for `declared`, made by ``declaring(_:_:make:)``; the model binds it when
+    /// A property object for `declared`, made by `declaring`; the model binds it when
     /// it claims the declaration's position.
     init(_ declared: Declared) {
         descriptorReference = declared.descriptor
@@ -111,6 +101,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         ownsDescriptor = false
         descriptorReference = Unmanaged.passUnretained(descriptor)
         self.slots = slots
+        slot = slots.slot(ordinal)
         index = Int32(truncatingIfNeeded: ordinal)
     }
 

@@ -31,7 +31,7 @@ public struct MutProperty<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrap
     public var projectedValue: WrapProperty<Value> { fatalError("read through the model") }
 
     /// The property's current value in `model`'s slot; assigning writes it.
-    @inlinable
+    @inlinable @inline(__always)
     public static subscript<M: WrapModel>(
         _enclosingInstance model: M, wrapped wrapped: ReferenceWritableKeyPath<M, Value>,
         storage storage: ReferenceWritableKeyPath<M, Self>

@@ -15,6 +15,9 @@
 public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider, DeclaredPropertyWrapper {
     @usableFromInline let declaration: WrapDeclaration
 
+    @usableFromInline
+    init(declaration: WrapDeclaration) { self.declaration = declaration }
+
     /// Wraps an existing property object, which the model keeps.
     /// - Parameters:
     ///   - property: The property object, e.g. `WPInt("count")`.
@@ -24,12 +27,6 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
         declaration = .wrapping(property, readModifier: getModifier, writeModifier: setModifier)
     }
 
-    /// A wrapper over a new property object that `factory` would make, with `arguments` (the
-    /// named initialiser's own) recognising the declaration.
-    init<each Argument>(_ arguments: repeat each Argument, getModifier: ((Value) -> Value)?, setModifier: ((Value) -> Value)?,
-                        factory: () -> () -> Source) {
-        declaration = .naming(Self.self, repeat each arguments, readModifier: getModifier, writeModifier: setModifier, factory: factory)
-    }
 
     /// Not available: the value is read and written through the model (`model.name`).
     @available(*, unavailable, message: "property wrappers are declared in WrapModel subclasses and used through the model")
@@ -44,7 +41,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
 
     /// The property's current value in `model`'s slot (through `getModifier`); assigning writes
     /// it (through `setModifier`).
-    @inlinable
+    @inlinable @inline(__always)
     public static subscript<M: WrapModel>(
         _enclosingInstance model: M, wrapped wrapped: ReferenceWritableKeyPath<M, Value>,
         storage storage: ReferenceWritableKeyPath<M, Self>
@@ -89,10 +86,11 @@ extension MutableProperty where Source: WrapPropertyDefaultValueInit, Source.Val
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     ///   - getModifier: Applied to every value read. Defaults to none.
     ///   - setModifier: Applied to every value written. Defaults to none.
+    @inlinable
     public init(_ keyPath: String, defaultValue: Value = Source.standardDefault, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, defaultValue, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { Source(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, defaultValue, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { Source(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -104,10 +102,11 @@ extension MutableProperty where Source: WrapPropertyKeyPathInit {
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     ///   - getModifier: Applied to every value read. Defaults to none.
     ///   - setModifier: Applied to every value written. Defaults to none.
+    @inlinable
     public init(_ keyPath: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { Source(keyPath, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { Source(keyPath, serializeForOutput: serializeForOutput) }
         }
     }
 }

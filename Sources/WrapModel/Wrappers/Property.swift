@@ -33,7 +33,7 @@ public struct Property<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrapper
     public var projectedValue: WrapProperty<Value> { fatalError("read through the model") }
 
     /// The property's current value, read from `model`'s slot.
-    @inlinable
+    @inlinable @inline(__always)
     public static subscript<M: WrapModel>(
         _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
     ) -> Value {

@@ -18,6 +18,7 @@
 public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider, DeclaredPropertyWrapper {
     @usableFromInline let declaration: WrapDeclaration
 
+    @usableFromInline
     init(declaration: WrapDeclaration) { self.declaration = declaration }
 
     /// Wraps an existing property object, which the model keeps.
@@ -28,11 +29,6 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
         declaration = .wrapping(property, readModifier: modifier, writeModifier: nil)
     }
 
-    /// A wrapper over a new property object that `factory` would make, with `arguments` (the
-    /// named initialiser's own) recognising the declaration.
-    init<each Argument>(_ arguments: repeat each Argument, modifier: ((Value) -> Value)?, factory: () -> () -> Source) {
-        declaration = .naming(Self.self, repeat each arguments, readModifier: modifier, writeModifier: nil, factory: factory)
-    }
 
     /// Not available: the value is read through the model (`model.name`).
     @available(*, unavailable, message: "property wrappers are declared in WrapModel subclasses and read through the model")
@@ -43,7 +39,7 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
     public var projectedValue: Source { fatalError("read through the model") }
 
     /// The property's current value, read from `model`'s slot (through `modifier`).
-    @inlinable
+    @inlinable @inline(__always)
     public static subscript<M: WrapModel>(
         _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
     ) -> Value {
@@ -80,10 +76,11 @@ extension ReadOnlyProperty where Source: WrapPropertyDefaultValueInit, Source.Va
     ///     natural empty value (`0`, `""`, `[]`).
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     ///   - modifier: Applied to every value read. Defaults to none.
+    @inlinable
     public init(_ keyPath: String, defaultValue: Value = Source.standardDefault, serializeForOutput: Bool = true,
                 modifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, defaultValue, serializeForOutput, modifier, modifier: modifier) {
-            { Source(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, defaultValue, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { Source(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -94,9 +91,10 @@ extension ReadOnlyProperty where Source: WrapPropertyKeyPathInit {
     ///   - keyPath: Period-delimited path of the value in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     ///   - modifier: Applied to every value read. Defaults to none.
+    @inlinable
     public init(_ keyPath: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, serializeForOutput, modifier, modifier: modifier) {
-            { Source(keyPath, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { Source(keyPath, serializeForOutput: serializeForOutput) }
         }
     }
 }

@@ -15,19 +15,21 @@ public typealias MutReferenceArrayProperty<T: WrapModel> = MutableProperty<[T], 
 extension ReadOnlyProperty {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
-                              modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M>  {
-        self.init(keyPath, store, serializeForOutput, modifier, modifier: modifier) {
-            { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+                              modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M> {
+        declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
         }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
-                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M>  {
-        self.init(keyPath, store, serializeForOutput, modifier, modifier: modifier) {
-            { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+                              modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M> {
+        declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -35,21 +37,23 @@ extension ReadOnlyProperty {
 extension MutableProperty {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: ((M?) -> M?)? = nil, setModifier: ((M?) -> M?)? = nil)
-        where Source == WrapPropertyReference<M>  {
-        self.init(keyPath, store, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+        where Source == WrapPropertyReference<M> {
+        declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
         }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil, setModifier: (([M]) -> [M])? = nil)
-        where Source == WrapPropertyArrayOfReference<M>  {
-        self.init(keyPath, store, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+        where Source == WrapPropertyArrayOfReference<M> {
+        declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
         }
     }
 }

@@ -18,16 +18,18 @@ public typealias MutOptTransformedProperty<T> = MutableProperty<T?, WrapProperty
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value> {
     /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
+    @inlinable
     public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
                 modifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, transformer, defaultValue, serializeForOutput, modifier, modifier: modifier) {
-            { WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, transformer, defaultValue, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
         }
     }
 }
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: ExpressibleByNilLiteral {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is nil.
+    @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: nil, serializeForOutput: serializeForOutput, modifier: modifier)
     }
@@ -35,6 +37,7 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: AdditiveArithmetic {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is `.zero`.
+    @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: .zero, serializeForOutput: serializeForOutput, modifier: modifier)
     }
@@ -42,6 +45,7 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: RangeReplaceableCollection {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is empty.
+    @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: Value(), serializeForOutput: serializeForOutput, modifier: modifier)
     }
@@ -49,16 +53,18 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value> {
     /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
+    @inlinable
     public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, transformer, defaultValue, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, transformer, defaultValue, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyTransformed(keyPath, transformer: transformer, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
         }
     }
 }
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: ExpressibleByNilLiteral {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is nil.
+    @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: nil, serializeForOutput: serializeForOutput,
@@ -68,6 +74,7 @@ extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value:
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: AdditiveArithmetic {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is `.zero`.
+    @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: .zero, serializeForOutput: serializeForOutput,
@@ -77,6 +84,7 @@ extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value:
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: RangeReplaceableCollection {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is empty.
+    @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: Value(), serializeForOutput: serializeForOutput,

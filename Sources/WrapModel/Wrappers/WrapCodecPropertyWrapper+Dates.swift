@@ -8,8 +8,11 @@ extension WrapCodecPropertyWrapper where Value == Date? {
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - date: The format output writes.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, date: WrapDateOutputType, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: WrapDateCodec(date), serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, date, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapOptionalCodec(WrapDateCodec(date)), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 
     /// A date in ISO 8601 with `ISO8601DateFormatter` options (nil: internet date-time). Nil when absent.
@@ -18,8 +21,11 @@ extension WrapCodecPropertyWrapper where Value == Date? {
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - iso8601Options: The formatter options; nil means `2016-11-01T21:14:33Z`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, iso8601Options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: WrapDateCodec(iso8601Options: iso8601Options), serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, iso8601Options, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapOptionalCodec(WrapDateCodec(iso8601Options: iso8601Options)), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 
     /// A date in a `DateFormatter` pattern (locale `en_US_POSIX`, time zone UTC). Nil when absent.
@@ -28,8 +34,11 @@ extension WrapCodecPropertyWrapper where Value == Date? {
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - dateFormat: The pattern, e.g. `"dd.MM.yyyy"`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, dateFormat: String, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: WrapDateCodec(dateFormat: dateFormat), serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, dateFormat, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapOptionalCodec(WrapDateCodec(dateFormat: dateFormat)), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 }
 
@@ -41,7 +50,10 @@ extension WrapCodecPropertyWrapper where Value == Date {
     ///   - date: The format output writes (tried first when reading).
     ///   - defaultValue: Read when the data has no parseable date.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, date: WrapDateOutputType, defaultValue: Date, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: WrapDateCodec(date), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, date, defaultValue, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapDateCodec(date), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        })
     }
 }

@@ -5,8 +5,11 @@ extension WrapCodecPropertyWrapper where Value: RawRepresentable, Value.RawValue
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no value or one no case has.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: WrapRawValueCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, defaultValue, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapRawValueCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        })
     }
 }
 
@@ -17,8 +20,11 @@ extension WrapCodecPropertyWrapper where Value: RawRepresentable, Value.RawValue
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no value or one no case has.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: WrapRawValueCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, defaultValue, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapRawValueCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        })
     }
 }
 
@@ -29,8 +35,11 @@ extension WrapCodecPropertyWrapper where Value: WrapConvertibleEnum {
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - defaultValue: Read when the data has no known value.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, defaultValue: Value, serializeForOutput: Bool = true) {
-        self.init(keyPath, codec: ConvertibleEnumCodec<Value>(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, defaultValue, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.convertibleEnum(Value.self), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        })
     }
 }
 
@@ -40,8 +49,11 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<E: RawRepresentable>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?, E.RawValue == String {
-        self.init(keyPath, codec: WrapRawValueCodec<E>(), serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<E: RawRepresentable>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?, E.RawValue == String  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapOptionalCodec(WrapRawValueCodec<E>()), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 
     /// An optional enum with `Int` raw values; nil when absent or no case has the value.
@@ -49,8 +61,11 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<E: RawRepresentable>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?, E.RawValue == Int {
-        self.init(keyPath, codec: WrapRawValueCodec<E>(), serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<E: RawRepresentable>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?, E.RawValue == Int  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: WrapOptionalCodec(WrapRawValueCodec<E>()), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 
     /// An optional ``WrapConvertibleEnum``; nil when absent or unknown.
@@ -58,7 +73,10 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<E: WrapConvertibleEnum>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E? {
-        self.init(keyPath, codec: ConvertibleEnumCodec<E>(), serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<E: WrapConvertibleEnum>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == E?  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.optionalConvertibleEnum(E.self), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 }

@@ -3,8 +3,11 @@ extension WrapCodecPropertyWrapper {
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == M? {
-        self.init(keyPath, codec: WrapOptionalCodec(ModelCodec<M>()), defaultValue: nil, serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == M?  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.optionalModel(M.self), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 
     /// An array of objects as submodels; elements that are not objects are left out (and
@@ -13,8 +16,11 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the array in the model's data.
     ///   - embedPath: Path of the model's object inside each element. Defaults to the element itself.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String? = nil, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M] {
-        self.init(keyPath, codec: ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath)), defaultValue: [], serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<M: WrapModel>(_ keyPath: String? = nil, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M]  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, embedPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.modelArray(M.self, embedPath: embedPath), defaultValue: [], serializeForOutput: serializeForOutput)
+        })
     }
 
     /// An optional array of submodels: nil when absent or not an array.
@@ -22,24 +28,33 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the array in the model's data.
     ///   - embedPath: Path of the model's object inside each element. Defaults to the element itself.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String? = nil, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M]? {
-        self.init(keyPath, codec: WrapOptionalCodec(ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath))), defaultValue: nil, serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<M: WrapModel>(_ keyPath: String? = nil, embedPath: String? = nil, serializeForOutput: Bool = true) where Value == [M]?  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, embedPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.optionalModelArray(M.self, embedPath: embedPath), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 
     /// An object of objects as `[String: M]`; `[:]` when absent.
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: M] {
-        self.init(keyPath, codec: ModelDictionaryCodec<M>(), defaultValue: [:], serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: M]  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.modelDictionary(M.self), defaultValue: [:], serializeForOutput: serializeForOutput)
+        })
     }
 
     /// An object of arrays of objects as `[String: [M]]`; `[:]` when absent.
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the object in the model's data.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: [M]] {
-        self.init(keyPath, codec: ModelArrayDictionaryCodec<M>(), defaultValue: [:], serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<M: WrapModel>(_ keyPath: String? = nil, serializeForOutput: Bool = true) where Value == [String: [M]]  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.modelArrayDictionary(M.self), defaultValue: [:], serializeForOutput: serializeForOutput)
+        })
     }
 
     /// A model referenced by identity through `store` (see ``WrapPropertyReference``).
@@ -47,7 +62,10 @@ extension WrapCodecPropertyWrapper {
     ///   - keyPath: Period-delimited path of the identity (or embedded object).
     ///   - store: The store holding the referenced models.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
-    public init<M: WrapModel>(_ keyPath: String? = nil, store: WrapModelStore<M>, serializeForOutput: Bool = true) where Value == M? {
-        self.init(keyPath, codec: WrapOptionalCodec(ReferenceCodec(link: store.link)), defaultValue: nil, serializeForOutput: serializeForOutput)
+    @inlinable
+    public init<M: WrapModel>(_ keyPath: String? = nil, store: WrapModelStore<M>, serializeForOutput: Bool = true) where Value == M?  {
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, readsThroughModifier: false) {
+            WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.optionalReference(store), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 }

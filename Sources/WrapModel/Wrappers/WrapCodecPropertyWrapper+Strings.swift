@@ -7,12 +7,14 @@ extension WrapCodecPropertyWrapper where Value == Int {
     ///   - asString: Whether output writes the number as a string.
     ///   - defaultValue: Read when the data has no value that converts. Defaults to `0`.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, asString: Bool, defaultValue: Int = 0, serializeForOutput: Bool = true) {
-        if asString {
-            self.init(keyPath, codec: IntFromStringCodec(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
-        } else {
-            self.init(keyPath, codec: IntCodec(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
-        }
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, asString, defaultValue, serializeForOutput,
+                                        readsThroughModifier: false) {
+            asString
+                ? WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.intFromString(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+                : WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.int(), defaultValue: defaultValue, serializeForOutput: serializeForOutput)
+        })
     }
 }
 
@@ -24,11 +26,13 @@ extension WrapCodecPropertyWrapper where Value == Int? {
     ///     property's name, converted by the class's ``WrapModel/keyNaming``.
     ///   - asString: Whether output writes the number as a string.
     ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    @inlinable
     public init(_ keyPath: String? = nil, asString: Bool, serializeForOutput: Bool = true) {
-        if asString {
-            self.init(keyPath, codec: IntFromStringCodec(), serializeForOutput: serializeForOutput)
-        } else {
-            self.init(keyPath, codec: IntCodec(), serializeForOutput: serializeForOutput)
-        }
+        self.init(declaration: .declare(Self.self, #line as UInt, keyPath, asString, serializeForOutput,
+                                        readsThroughModifier: false) {
+            asString
+                ? WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.optionalIntFromString(), defaultValue: nil, serializeForOutput: serializeForOutput)
+                : WrapDeclaration.describe($0, key: keyPath, codec: DeclaredCodecs.optionalInt(), defaultValue: nil, serializeForOutput: serializeForOutput)
+        })
     }
 }

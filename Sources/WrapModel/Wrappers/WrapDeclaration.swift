@@ -11,46 +11,49 @@ public struct WrapDeclaration: Sendable {
     /// Whether reads go through the declaration's read modifier.
     @usableFromInline let readsThroughModifier: Bool
 
+    @usableFromInline
     init(position: Int32, readsThroughModifier: Bool) {
         self.position = position
         self.readsThroughModifier = readsThroughModifier
     }
 
-    /// A declaration converted by `codec`, named by the wrapper type `wrapper`.
-    static func declaring<Value, Codec: WrapValueCodec>(
-        _ wrapper: Any.Type, _ keyPath: String?, codec: Codec, defaultValue: Value, serializeForOutput: Bool,
+    /// The descriptor of a declaration converted by `codec`.
+    @usableFromInline
+    static func describe<Value, Codec: WrapValueCodec>(
+        _ fingerprint: DeclarationFingerprint, key: String?, codec: Codec, defaultValue: Value, serializeForOutput: Bool,
         transient: Bool = false
-    ) -> WrapDeclaration where Codec.Value == Value {
-        let position = ConstructionContext.withCurrent { context in
-            context.declare(ObjectIdentifier(wrapper), keyPath, codec, defaultValue, serializeForOutput, transient, handle: nil) { fingerprint in
-                var flags: DeclarationFlags = serializeForOutput ? .serializeForOutput : []
-                if transient { flags.insert(.transient) }
-                return TypedPropertyDescriptor(fingerprint: fingerprint, key: keyPath, codec: codec, defaultValue: defaultValue, flags: flags)
-            }
-        }
-        return WrapDeclaration(position: position, readsThroughModifier: false)
+    ) -> PropertyDescriptor where Codec.Value == Value {
+        var flags: DeclarationFlags = serializeForOutput ? .serializeForOutput : []
+        if transient { flags.insert(.transient) }
+        return TypedPropertyDescriptor(fingerprint: fingerprint, key: key, codec: codec, defaultValue: defaultValue, flags: flags)
     }
 
-    /// A declaration a named wrapper makes: described by the property object `factory` makes,
-    /// with the wrapper's modifiers; `arguments` are the wrapper initialiser's, to recognise it.
-    /// `factory` is called only when the class has no description of the declaration yet; the
-    /// function it returns makes the objects `$name` hands out.
-    static func naming<Value, Source: WrapProperty<Value>, each Argument>(
-        _ wrapper: Any.Type, _ arguments: repeat each Argument,
-        readModifier: ((Value) -> Value)?, writeModifier: ((Value) -> Value)?, factory: () -> () -> Source
-    ) -> WrapDeclaration {
-        let position = ConstructionContext.withCurrent { context in
-            context.declare(ObjectIdentifier(wrapper), repeat each arguments, handle: nil) { fingerprint in
-                let makeObject = factory()
-                let object = context.makingView(makeObject)
-                let descriptor = object.descriptor.copy(keepingParts: .max)
-                descriptor.replaceFingerprint(fingerprint)
-                descriptor.makeView = makeObject
-                Self.setModifiers(descriptor, read: readModifier, write: writeModifier)
-                return descriptor
-            }
+    /// The descriptor of a declaration converted by `codec` (one of `DeclaredCodecs`).
+    @usableFromInline
+    static func describe<Value>(
+        _ fingerprint: DeclarationFingerprint, key: String?, codec: any WrapValueCodec<Value>, defaultValue: Value,
+        serializeForOutput: Bool, transient: Bool = false
+    ) -> PropertyDescriptor {
+        func opened<Codec: WrapValueCodec>(_ codec: Codec) -> PropertyDescriptor where Codec.Value == Value {
+            describe(fingerprint, key: key, codec: codec, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
+                     transient: transient)
         }
-        return WrapDeclaration(position: position, readsThroughModifier: readModifier != nil)
+        return opened(codec)
+    }
+
+    /// The descriptor of a named wrapper's declaration: described by the property object
+    /// `makeObject` makes (the objects `$name` hands out), with the wrapper's modifiers.
+    @usableFromInline
+    static func named<Value, Source: WrapProperty<Value>>(
+        _ fingerprint: DeclarationFingerprint, readModifier: ((Value) -> Value)?, writeModifier: ((Value) -> Value)?,
+        makeObject: @escaping () -> Source
+    ) -> PropertyDescriptor {
+        let object = ConstructionContext.current.makingView(makeObject)
+        let descriptor = object.descriptor.copy(keepingParts: .max)
+        descriptor.replaceFingerprint(fingerprint)
+        descriptor.makeView = makeObject
+        setModifiers(descriptor, read: readModifier, write: writeModifier)
+        return descriptor
     }
 
     /// A declaration over an existing property object (`@ROProperty(WPInt("n"))`): the object's

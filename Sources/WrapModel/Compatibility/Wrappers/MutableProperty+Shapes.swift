@@ -6,11 +6,12 @@ import Foundation
 extension MutableProperty where Source == WrapPropertyBool {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true, getModifier: ((Bool) -> Bool)? = nil,
                 setModifier: ((Bool) -> Bool)? = nil) {
-        self.init(keyPath, boolType, defaultValue, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, boolType, defaultValue, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyBool(keyPath, boolType: boolType, defaultValue: defaultValue, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -18,10 +19,11 @@ extension MutableProperty where Source == WrapPropertyBool {
 extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyConvertibleEnum<Value> {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, defaultEnum, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, defaultEnum, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyConvertibleEnum(keyPath, defaultEnum: defaultEnum, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -29,10 +31,11 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
 extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyUnknownEnum<Value> {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
-        self.init(keyPath, unknown, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, unknown, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyUnknownEnum(keyPath, unknown: unknown, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -40,21 +43,23 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
 extension MutableProperty {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil,
-                setModifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M>  {
-        self.init(keyPath, embedPath, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
+                setModifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M> {
+        declaration = .declare(Self.self, #line as UInt, keyPath, embedPath, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
         }
     }
 
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]?) -> [M]?)? = nil,
-                setModifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M>  {
-        self.init(keyPath, embedPath, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
+                setModifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M> {
+        declaration = .declare(Self.self, #line as UInt, keyPath, embedPath, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyOptionalArrayOfEmbeddedModel(keyPath, embedPath: embedPath, serializeForOutput: serializeForOutput) }
         }
     }
 
@@ -63,11 +68,12 @@ extension MutableProperty {
 extension MutableProperty where Source == WrapPropertyDate {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
-        self.init(keyPath, dateType, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, dateType, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyDate(keyPath, dateType: dateType, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -75,11 +81,12 @@ extension MutableProperty where Source == WrapPropertyDate {
 extension MutableProperty where Source == WrapPropertyDateISO8601 {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
-        self.init(keyPath, options, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, options, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyDateISO8601(keyPath, options: options, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -87,11 +94,12 @@ extension MutableProperty where Source == WrapPropertyDateISO8601 {
 extension MutableProperty where Source == WrapPropertyDateFormatted {
     /// A wrapper over a new property object, created with these arguments (see the property
     /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    @inlinable
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
                 setModifier: ((Date?) -> Date?)? = nil) {
-        self.init(keyPath, dateFormatString, serializeForOutput, getModifier, setModifier, getModifier: getModifier, setModifier: setModifier) {
-            { WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput) }
+        declaration = .declare(Self.self, #line as UInt, keyPath, dateFormatString, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyDateFormatted(keyPath, dateFormatString: dateFormatString, serializeForOutput: serializeForOutput) }
         }
     }
 }
