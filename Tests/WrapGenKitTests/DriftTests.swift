@@ -54,7 +54,7 @@ import WrapModel
     func checkOfTheSamplesMatchesValidate(_ sample: String) throws {
         let models = try declaredGoldens()
         let text = try Fixtures.sampleText(sample)
-        let value = try JSONReader.parse(Data(text.utf8))
+        let value = try JSONSource.parse(Data(text.utf8), file: sample)
         let (name, runtime): (String, [WrapModelIssue]) = switch sample {
         case "github.json": ("GHEvent", try GHEvent.importModels(from: text).enumerated().flatMap { index, model in
             model.validate(options: .unmodelledKeys).map { WrapModelIssue(keyPath: "[\(index)].\($0.keyPath)", kind: $0.kind) }

@@ -35,16 +35,7 @@ enum CheckCommand {
         var total = 0
         for path in responses {
             let url = URL(fileURLWithPath: path)
-            let value: JSONValue
-            do {
-                value = try JSONReader.parse(try WrapGen.readFile(url))
-            } catch let error as JSONSyntaxError {
-                throw .malformedJSON(file: url.lastPathComponent, line: error.line, column: error.column, message: error.message)
-            } catch let error as WrapGenError {
-                throw error
-            } catch {
-                throw .unreadable(path: url.path, reason: "\(error)")
-            }
+            let value = try JSONSource.parse(try WrapGen.readFile(url), file: url.lastPathComponent)
             let issues = checker.check(value, as: root)
             total += issues.count
             lines += issues.map { "\(url.lastPathComponent): \($0)" }
