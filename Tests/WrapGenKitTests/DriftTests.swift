@@ -69,12 +69,13 @@ import WrapModel
     }
 
     private func declaredGoldens() throws -> DeclaredModels {
-        var models = DeclaredModels()
-        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.golden.path).sorted() {
+        var reader = DeclarationParser()
+        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.golden.path).sorted() where file.hasSuffix(".swift") {
             let text = try String(contentsOf: Fixtures.golden.appendingPathComponent(file), encoding: .utf8)
-            DeclarationParser.parse(text, file: file, into: &models)
+            reader.read(text, file: file)
         }
-        #expect(models.unrecognised == [])
+        let models = reader.declaredModels()
+        #expect(models.notes == [])
         return models
     }
 

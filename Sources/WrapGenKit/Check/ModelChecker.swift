@@ -6,6 +6,11 @@ import WrapModel
 /// `.unmodelledKeys` would report, without compiling the models.
 struct ModelChecker {
     let models: DeclaredModels
+    private let dates = DateRuleParser()
+
+    init(models: DeclaredModels) {
+        self.models = models
+    }
 
     /// Every issue in `value` read as `className` (each element, for an array root).
     func check(_ value: JSONTree.Node, as className: String) -> [WrapModelIssue] {
@@ -37,18 +42,39 @@ struct ModelChecker {
         key.isEmpty ? prefix : (prefix.isEmpty || key.hasPrefix("[") ? prefix + key : "\(prefix).\(key)")
     }
 
-    private func checkObject(_ object: JSONTree.Node, className: String, prefix: String,
+    /// The issues of one object read as `className`; `reportsUnmodelledKeys` is false for a group,
+    /// whose keys count as its parent's.
+    private func checkObject(_ object: JSONTree.Node, className: String, prefix: String, reportsUnmodelledKeys: Bool = true,
                              into issues: inout [WrapModelIssue]) {
-        let properties = models.classes[className] ?? []
-        for property in properties {
+        for property in models.properties(of: className) {
+            if case .group(let group) = property.rule {
+                checkObject(object, className: group, prefix: prefix, reportsUnmodelledKeys: false, into: &issues)
+                continue
+            }
             let path = Self.join(prefix, property.keyPath)
             guard let value = Self.lookup(property.keyPath, in: object), !value.isNull else {
                 if !property.isOptional { issues.append(WrapModelIssue(keyPath: path, kind: .missing)) }
                 continue
             }
-            checkValue(value, kind: property.kind, path: path, into: &issues)
+            // As the runtime: a value that does not convert is a wrong type, unless its codec
+            // already said what was wrong.
+            let before = issues.count
+            if !decode(value, property.rule, at: path, into: &issues), issues.count == before {
+                issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: property.rule.expected, found: value.typeDescription)))
+            }
         }
-        Self.unmodelledKeys(object, reads: properties.map(\.keyPath), prefix: prefix, into: &issues)
+        if reportsUnmodelledKeys {
+            Self.unmodelledKeys(object, reads: reads(of: className), prefix: prefix, into: &issues)
+        }
+    }
+
+    /// The key paths a class's properties read, a group's properties counting as the class's own.
+    private func reads(of className: String, seen: Set<String> = []) -> [String] {
+        guard !seen.contains(className) else { return [] }
+        return models.properties(of: className).flatMap { property -> [String] in
+            if case .group(let group) = property.rule { return reads(of: group, seen: seen.union([className])) }
+            return [property.keyPath]
+        }
     }
 
     /// The value at a (dotted) key path; the empty path is the object itself.
@@ -78,121 +104,127 @@ struct ModelChecker {
         }
     }
 
-    private func checkValue(_ value: JSONTree.Node, kind: PropertyKind, path: String, into issues: inout [WrapModelIssue]) {
-        func wrong(_ expected: String) { issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: expected, found: value.typeDescription))) }
-        switch kind {
-        case .int: if Self.int(value) == nil { wrong("integer") }
-        case .intString: if Self.int(value) == nil { wrong("integer or numeric string") }
-        case .double, .float: if Self.double(value) == nil { wrong("number") }
-        case .bool, .boolString: if Self.bool(value) == nil { wrong("boolean") }
-        case .string: if value.kind != .string { wrong("string") }
-        case .dict: if value.kind != .object { wrong("object") }
-        case .date(let type):
+    /// Whether `value` (not null) converts under `rule`; adds what the codec itself reports
+    /// (numbers out of range, unparseable dates, unknown enum values, dropped elements, and the
+    /// issues of submodels).
+    private func decode(_ value: JSONTree.Node, _ rule: ValueRule, at path: String, into issues: inout [WrapModelIssue]) -> Bool {
+        func report(_ kind: WrapModelIssue.Kind, at keyPath: String = path) { issues.append(WrapModelIssue(keyPath: keyPath, kind: kind)) }
+        /// A number the type cannot hold is reported naming the range; other values are left to the caller.
+        func outOfRange(_ expected: String) -> Bool {
+            if value.kind == .number { report(.wrongType(expected: expected, found: value.typeDescription)) }
+            return false
+        }
+        switch rule {
+        case .int(let reportsRange):
+            if ValueReading.int(value) != nil { return true }
+            return reportsRange ? outOfRange("integer in Int's range") : false
+        case .intString: return ValueReading.int(value) != nil
+        case .double: return ValueReading.double(value) != nil
+        case .float: return ValueReading.float(value) != nil || outOfRange("number in Float's range")
+        case .bool: return ValueReading.bool(value) != nil
+        case .string: return value.kind == .string
+        case .object, .castObject: return value.kind == .object
+        case .int64: return ValueReading.int64(value) != nil || outOfRange("integer in Int64's range")
+        case .uint64: return ValueReading.uint64(value) != nil || outOfRange("integer in UInt64's range")
+        case .decimal: return ValueReading.decimal(value) != nil
+        case .uuid: return ValueReading.uuid(value) != nil
+        case .url: return ValueReading.url(value) != nil
+        case .anything: return true
+        case .date(let dateRule):
             if let text = value.string {
-                if type.date(from: text, fallbackToOtherFormats: true) == nil {
-                    issues.append(WrapModelIssue(keyPath: path, kind: .unparseableDate(text)))
-                }
-            } else if Self.int(value).flatMap(WrapDateOutputType.date(fromNumber:)) == nil {
-                wrong("date string")
+                if dates.date(from: text, rule: dateRule) != nil { return true }
+                report(.unparseableDate(text))
+                return false
             }
-        case .enumeration(let name, _):
-            let known = models.enums[name] ?? []
-            switch value.kind {
-            case .string:
-                let text = value.string ?? ""
-                if !known.contains(text), !known.contains(where: { $0.lowercased() == text.lowercased() }) {
-                    issues.append(WrapModelIssue(keyPath: path, kind: .unknownEnumValue(text)))
-                }
-            case .bool:
-                wrong("enum string")
-            default:
-                guard let raw = Self.int(value) else { return wrong("enum string") }
-                if !(0..<known.count).contains(raw) {
-                    issues.append(WrapModelIssue(keyPath: path, kind: .unknownEnumValue(String(raw))))
-                }
+            // Numbers from 19000101 to 99991231 are read as `yyyymmdd`.
+            return ValueReading.int(value).flatMap(WrapDateOutputType.date(fromNumber:)) != nil
+        case .convertibleEnum(let name):
+            let declared = models.enums[name]
+            if let text = value.string {
+                let strings = declared?.dataStrings ?? []
+                if strings.contains(text) || strings.contains(where: { $0.lowercased() == text.lowercased() }) { return true }
+                report(.unknownEnumValue(text))
+                return false
             }
-        case .array(let element):
-            guard value.kind == .array else { return wrong("array") }
-            let dropped = value.elements.filter { $0.isNull || !Self.converts($0, to: element) }.count
-            if dropped > 0 { issues.append(WrapModelIssue(keyPath: path, kind: .droppedElements(count: dropped))) }
+            guard let raw = ValueReading.int(value) else { return false }
+            if declared?.intRawValues.contains(raw) == true { return true }
+            report(.unknownEnumValue(String(raw)))
+            return false
+        case .stringEnum(let name):
+            guard let text = value.string else { return false }
+            if models.enums[name]?.stringRawValues.contains(text) == true { return true }
+            report(.unknownEnumValue(text))
+            return false
+        case .intEnum(let name):
+            guard let raw = ValueReading.int(value) else { return false }
+            if models.enums[name]?.intRawValues.contains(raw) == true { return true }
+            report(.unknownEnumValue(String(raw)))
+            return false
         case .model(let name):
-            guard value.kind == .object else { return wrong("object") }
+            guard value.kind == .object else { return false }
             checkObject(value, className: name, prefix: path, into: &issues)
-        case .modelArray(let name):
-            guard value.kind == .array else { return wrong("array") }
+            return true
+        case .group(let name):
+            checkObject(value, className: name, prefix: path, reportsUnmodelledKeys: false, into: &issues)
+            return true
+        case .modelArray(let name, let embedPath):
+            guard value.kind == .array else { return false }
             var dropped = 0
             for (index, element) in value.elements.enumerated() {
-                if element.kind == .object {
-                    checkObject(element, className: name, prefix: "\(path)[\(index)]", into: &issues)
+                let elementPath = "\(path)[\(index)]"
+                let object = embedPath.map { element.kind == .object ? Self.lookup($0, in: element) : nil } ?? element
+                if let object, object.kind == .object {
+                    checkObject(object, className: name, prefix: embedPath.map { "\(elementPath).\($0)" } ?? elementPath, into: &issues)
                 } else {
                     dropped += 1
                 }
             }
-            if dropped > 0 { issues.append(WrapModelIssue(keyPath: path, kind: .droppedElements(count: dropped))) }
-        case .modelDict(let name):
-            guard value.kind == .object else { return wrong("object") }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .modelDictionary(let name):
+            guard value.kind == .object else { return false }
             var dropped = 0
             for (key, entry) in value.members where !entry.isNull {
                 if entry.kind == .object {
-                    checkObject(entry, className: name, prefix: Self.join(path, key), into: &issues)
+                    checkObject(entry, className: name, prefix: "\(path).\(key)", into: &issues)
                 } else {
                     dropped += 1
                 }
             }
-            if dropped > 0 { issues.append(WrapModelIssue(keyPath: path, kind: .droppedElements(count: dropped))) }
-        case .any, .anyArray, .numberArrays:
-            break
-        }
-    }
-
-    private static func converts(_ value: JSONTree.Node, to element: ArrayElement) -> Bool {
-        switch element {
-        case .int: return int(value) != nil
-        case .double, .float: return double(value) != nil
-        case .bool: return bool(value) != nil
-        case .string: return value.kind == .string
-        case .dict: return value.kind == .object
-        }
-    }
-
-    /// The runtime's integer reading: integers, finite doubles in range (rounded), numeric strings.
-    static func int(_ value: JSONTree.Node) -> Int? {
-        switch value.kind {
-        case .number:
-            if let int = value.int { return int }
-            return value.double.flatMap(int(fromDouble:))
-        case .string:
-            let trimmed = (value.string ?? "").trimmingCharacters(in: .whitespaces)
-            return Int(trimmed) ?? Double(trimmed).flatMap(int(fromDouble:))
-        default: return nil
-        }
-    }
-
-    private static func int(fromDouble double: Double) -> Int? {
-        let rounded = double.rounded()
-        guard rounded.isFinite, rounded > Double(Int.min), rounded < Double(Int.max) else { return nil }
-        return Int(rounded)
-    }
-
-    static func double(_ value: JSONTree.Node) -> Double? {
-        switch value.kind {
-        case .number: return value.double
-        case .string: return Double((value.string ?? "").trimmingCharacters(in: .whitespaces))
-        default: return nil
-        }
-    }
-
-    /// Booleans, numbers (non-zero is true) and strings by their first character.
-    static func bool(_ value: JSONTree.Node) -> Bool? {
-        switch value.kind {
-        case .bool: return value.bool
-        case .number: return value.double.map { $0 != 0 }
-        case .string:
-            guard let first = value.string?.first else { return nil }
-            if "tTyY1".contains(first) { return true }
-            if "fFnN0".contains(first) { return false }
-            return nil
-        default: return nil
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .modelArrayDictionary(let name):
+            guard value.kind == .object else { return false }
+            var dropped = 0
+            for (key, entry) in value.members where !entry.isNull {
+                // An entry that is not an array, or none of whose elements is a model, is left out.
+                let entryPath = "\(path).\(key)"
+                guard entry.kind == .array,
+                      decode(entry, .modelArray(name, embedPath: nil), at: entryPath, into: &issues),
+                      entry.elements.isEmpty || entry.elements.contains(where: { $0.kind == .object }) else {
+                    dropped += 1
+                    continue
+                }
+            }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .array(let element):
+            guard value.kind == .array else { return false }
+            var dropped = 0
+            for (index, item) in value.elements.enumerated()
+            where item.isNull || !decode(item, element, at: "\(path)[\(index)]", into: &issues) {
+                dropped += 1
+            }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .dictionary(let element):
+            guard value.kind == .object else { return false }
+            var dropped = 0
+            for (key, item) in value.members where !item.isNull && !decode(item, element, at: "\(path).\(key)", into: &issues) {
+                dropped += 1
+            }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
         }
     }
 }
