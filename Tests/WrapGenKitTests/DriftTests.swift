@@ -50,7 +50,8 @@ import WrapModel
         #expect(out == "0 issues in 1 response checked as GeoFeature\n")
     }
 
-    @Test(arguments: ["github.json", "tweet.json", "id_map.json", "tree.json", "catalog.json", "events_1.json"])
+    @Test(arguments: ["github.json", "tweet.json", "id_map.json", "tree.json", "catalog.json", "events_1.json", "order_1.json",
+                      "order_2.json"])
     func checkOfTheSamplesMatchesValidate(_ sample: String) throws {
         let models = try declaredGoldens()
         let text = try Fixtures.sampleText(sample)
@@ -63,6 +64,7 @@ import WrapModel
         case "id_map.json": ("Venue", try #require(Venue(json: text)).validate(options: .unmodelledKeys))
         case "tree.json": ("TreeNode", try #require(TreeNode(json: text)).validate(options: .unmodelledKeys))
         case "catalog.json": ("Catalog", try #require(Catalog(json: text)).validate(options: .unmodelledKeys))
+        case "order_1.json", "order_2.json": ("Order", try #require(Order(json: text)).validate(options: .unmodelledKeys))
         default: ("Event", try #require(Event(json: text)).validate(options: .unmodelledKeys))
         }
         #expect(ModelChecker(models: models).check(value, as: name).map(\.description) == runtime.map(\.description))
