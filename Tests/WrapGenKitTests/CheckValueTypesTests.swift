@@ -93,6 +93,12 @@ import WrapModel
                 /* local time */ @Property("when", dateFormat: "HH:mm") var when: Date?
                 var doubled: Int { id * 2 }
                 func describe() -> String { "\\(id) {" }
+                func rank(_ seat: Seat) -> Int {
+                    switch seat {
+                    case .aisle: return 1
+                    @unknown default: return 0
+                    }
+                }
                 @available(*, deprecated) @Property("old") var old: String?
             }
             """

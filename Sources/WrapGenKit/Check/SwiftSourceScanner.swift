@@ -39,7 +39,7 @@ struct SwiftSourceScanner {
             logical.text = logical.text.isEmpty ? code : logical.text + " " + code
             logical.depth += bracketBalance(code)
             // Keep joining while a parenthesis or bracket is open, or an attribute waits for its declaration.
-            if logical.depth > 0 || (logical.text.hasPrefix("@") && !declaresMember(logical.text) && !logical.text.contains("{")) {
+            if logical.depth > 0 || isAttributesOnly(logical.text) {
                 pending = logical
                 continue
             }
@@ -116,10 +116,16 @@ struct SwiftSourceScanner {
         return balance
     }
 
-    /// Whether `text` declares a stored or computed member (`var`, `let`) after its attributes.
-    private static func declaresMember(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == ")" })
-        return words.contains("var") || words.contains("let")
+    /// Whether `text` is only attributes (`@Property("id")`, `@available(*, deprecated)`): the
+    /// declaration they belong to follows on the next line.
+    private static func isAttributesOnly(_ text: String) -> Bool {
+        var rest = Substring(text)
+        guard rest.hasPrefix("@") else { return false }
+        while rest.hasPrefix("@") {
+            guard let attribute = SwiftSyntax.call(rest.dropFirst()) else { return false }
+            rest = attribute.remainder.drop(while: { $0 == " " })
+        }
+        return rest.isEmpty
     }
 
     /// The type `text` declares (`final class Order: WrapModel, @unchecked Sendable {`), if any.
