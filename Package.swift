@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "wrapmodel-http-example", targets: ["WrapModelHTTPExample"]),
         .executable(name: "wrapmodel-bench", targets: ["WrapModelBenchmarks"]),
         .plugin(name: "WrapGenPlugin", targets: ["WrapGenPlugin"]),
+        .plugin(name: "WrapGenCheckPlugin", targets: ["WrapGenCheckPlugin"]),
     ],
     targets: [
         // Sixteen-byte scans (SSE2 on x86-64, NEON on arm64) for the JSON tape builder: Swift's
@@ -32,6 +33,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "wrapgen", description: "Generate WrapModel classes or check responses against them"),
                 permissions: [.writeToPackageDirectory(reason: "wrapgen writes the generated Swift files where --output says")]
+            ),
+            dependencies: ["wrapgen"]
+        ),
+        // `wrapgen check` only reads: a verb of its own that asks for no permission.
+        .plugin(
+            name: "WrapGenCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "wrapgen-check", description: "Check recorded JSON responses against generated WrapModel classes (reads only)")
             ),
             dependencies: ["wrapgen"]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModel
 
 /// Why generation failed. Every description is one line, fit for stderr.
 public enum WrapGenError: Error, Equatable, CustomStringConvertible, Sendable {
@@ -55,23 +56,18 @@ public enum WrapGen {
         let root = ObjectShape()
         var arrayRoots = 0
         for sample in jsonSamples {
-            let value: JSONValue
-            do {
-                value = try JSONReader.parse(sample.data)
-            } catch {
-                throw .malformedJSON(file: sample.name, line: error.line, column: error.column, message: error.message)
-            }
-            switch value {
-            case .object(let members):
-                root.add(members)
-            case .array(let elements):
+            let value = try JSONSource.parse(sample.data, file: sample.name)
+            switch value.kind {
+            case .object:
+                root.add(value.members)
+            case .array:
                 // A list endpoint: its elements are the model.
                 arrayRoots += 1
-                for (index, element) in elements.enumerated() {
-                    guard case .object(let members) = element else {
+                for (index, element) in value.elements.enumerated() {
+                    guard element.kind == .object else {
                         throw .nonObjectRoot(file: sample.name, found: "\(element.typeName) at [\(index)]")
                     }
-                    root.add(members)
+                    root.add(element.members)
                 }
             default:
                 throw .nonObjectRoot(file: sample.name, found: value.typeName)

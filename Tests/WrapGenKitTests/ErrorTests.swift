@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WrapModel
 @testable import WrapGenKit
 
 @Suite struct ErrorTests {
@@ -12,16 +13,44 @@ import Testing
                                                     message: "unexpected character '}'")) {
             try generate("{\n  \"a\": }")
         }
-        #expect(throws: WrapGenError.malformedJSON(file: "bad.json", line: 1, column: 9, message: "unterminated string")) {
+        // The column of the string's opening quote.
+        #expect(throws: WrapGenError.malformedJSON(file: "bad.json", line: 1, column: 7, message: "unterminated string")) {
             try generate("{\"a\": \"x")
         }
         #expect(throws: WrapGenError.malformedJSON(file: "bad.json", line: 1, column: 1, message: "unexpected end of input")) {
             try generate("")
         }
         #expect(throws: WrapGenError.malformedJSON(file: "bad.json", line: 1, column: 10,
-                                                    message: "unexpected text after the JSON value")) {
+                                                    message: "unexpected character 'x'")) {
             try generate("{\"a\": 1} x")
         }
+        #expect(throws: WrapGenError.malformedJSON(file: "bad.json", line: 3, column: 3,
+                                                    message: "unexpected character '?'")) {
+            try generate("{\n\"a\": 1,\n  ?")
+        }
+    }
+
+    @Test("wrapgen json reports malformed JSON as WrapModel's own reader does, at the same byte",
+          arguments: ["{\"a\": }", "{\"a\": \"x", "{\"a\": 1} x", "{\"a\": 01}", "{\"a\": \"\\q\"}", "{\"a\": 1e999}",
+                      "[" + String(repeating: "[", count: 600) + "]"])
+    func malformedJSONIsReportedAsTheLibraryReportsIt(_ text: String) throws {
+        // One-line inputs: the column is the library's byte offset plus one.
+        let libraryError = #expect(throws: WrapModelError.self) { try WrapModel(parsing: text) }
+        guard case .malformedJSON(let reason, let offset)? = libraryError, let offset else {
+            Issue.record("WrapModel did not report malformed JSON: \(String(describing: libraryError))")
+            return
+        }
+        #expect(throws: WrapGenError.malformedJSON(file: "bad.json", line: 1, column: offset + 1, message: reason)) {
+            try generate(text)
+        }
+    }
+
+    @Test("a sample with a byte-order mark and trailing commas is read as the generated models read it")
+    func lenientSamplesAsModelsReadThem() throws {
+        let text = "\u{FEFF}{\"id\": 12, \"tags\": [\"a\",],}"
+        #expect(WrapModel(json: text) != nil)
+        let source = try generate(text).source
+        #expect(source.contains("    @IntProperty(\"id\") var id: Int\n    @StrArrayProperty(\"tags\") var tags: [String]\n"))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {

@@ -122,13 +122,33 @@ import WrapModel
         #expect(products.map(\.discontinued) == [nil, true])
     }
 
+    @Test("a generated Order reads UUIDs, URLs and integers sent as strings, and writes them back as the server sent them")
+    func orderValueTypes() throws {
+        let order = try #require(Order(json: try Fixtures.sampleText("order_1.json")))
+        #expect(order.id == UUID(uuidString: "9B2E6C1A-4F3D-4A8E-9C1B-2F6E8D7A5B4C"))
+        #expect(order.link == URL(string: "https://shop.example/orders/12"))
+        #expect(order.mirror?.host == "files.example.org")
+        #expect(order.receipt?.pathExtension == "pdf")
+        #expect(order.quantity == 12)
+        #expect(order.ref == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+        let edited = try #require(PropOrder(json: try Fixtures.sampleText("order_1.json"), mutable: true))
+        edited.quantity = 13
+        edited.link = URL(string: "https://shop.example/orders/13")
+        let output = try #require(try JSONSerialization.jsonObject(with: edited.jsonData()) as? [String: Any])
+        #expect(output["quantity"] as? String == "13")
+        #expect(output["link"] as? String == "https://shop.example/orders/13")
+        #expect(output["mirror"] as? String == "ftp://files.example.org/orders/12.csv")
+        // UUID's codec writes upper case.
+        #expect(output["customer_id"] as? String == "0F8FAD5B-D9CB-469F-A165-70867728950E")
+    }
+
     @Test func awkwardKeys() throws {
         let model = try #require(Awkward(json: try Fixtures.sampleText("awkward.json"), mutable: true))
         #expect(model.ref == "#/definitions/a")
         #expect(model._2fa == true)
         #expect(model.htmlBody == "<p>hi</p>")
         #expect(model.type == "kind")
-        #expect(model.url == "https://example.com")
+        #expect(model.url == URL(string: "https://example.com"))
         #expect(model.private == 3)
         #expect(model.café == "latte")
         #expect(model.class == "first")

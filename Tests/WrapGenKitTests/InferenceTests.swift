@@ -93,6 +93,83 @@ import WrapModel
         #expect(apart.contains("final class RootA:") && apart.contains("final class RootB:") && apart.contains("final class RootC:"))
     }
 
+    @Test("json infers UUID and URL when every sample's string at a key parses as one, in every style")
+    func uuidsAndURLsAreInferred() throws {
+        let samples = [#"{"id": "9B2E6C1A-4F3D-4A8E-9C1B-2F6E8D7A5B4C", "link": "https://example.com/a?b=1"}"#,
+                       #"{"id": "7C9E6679-7425-40DE-944B-E07FC1F90AE7", "link": "ftp://files.example.org/f.csv"}"#]
+        #expect(try source(samples).contains("""
+                final class Root: WrapModel, @unchecked Sendable {
+                    @Property("id") var id: UUID?
+                    @Property("link") var link: URL?
+                }
+                """))
+        #expect(try source(samples, options: WrapGenOptions(style: .property, mutable: true)).contains("""
+                    @MutProperty("id") var id: UUID?
+                    @MutProperty("link") var link: URL?
+                """))
+        #expect(try source(samples, options: WrapGenOptions(style: .classic)).contains("""
+                    let id = WP<UUID?>("id", codec: UUID?.wrapCodec, defaultValue: nil)
+                    let link = WP<URL?>("link", codec: URL?.wrapCodec, defaultValue: nil)
+                """))
+    }
+
+    @Test("a key that is a URL or UUID in some samples only stays String; null or absent keeps the type")
+    func mixedSamplesStayStrings() throws {
+        let text = try source([
+            #"{"site": "https://example.com", "ref": "9B2E6C1A-4F3D-4A8E-9C1B-2F6E8D7A5B4C", "avatar": "", "receipt": null}"#,
+            #"{"site": "n/a", "ref": "none", "avatar": "https://cdn.example/a.png", "receipt": "https://example.com/r/1", "extra": "https://example.com"}"#,
+        ])
+        #expect(text.contains("""
+                final class Root: WrapModel, @unchecked Sendable {
+                    @StrProperty("avatar") var avatar: String
+                    @Property("extra") var extra: URL?
+                    @Property("receipt") var receipt: URL?
+                    @StrProperty("ref") var ref: String
+                    @StrProperty("site") var site: String
+                }
+                """))
+    }
+
+    @Test("UUIDs written in lower case are inferred with a note that output writes them in upper case")
+    func lowerCaseUUIDsAreNoted() throws {
+        let text = try source([#"{"id": "0f8fad5b-d9cb-469f-a165-70867728950e"}"#])
+        #expect(text.contains("""
+                    /// Lower case in the samples; WrapModel writes UUIDs in upper case.
+                    @Property("id") var id: UUID?
+                """))
+    }
+
+    @Test("a URL is a scheme, :// and a host in the characters RFC 3986 allows", arguments: [
+        ("https://example.com", true), ("HTTPS://EXAMPLE.COM/A", true), ("ftp://files.example.org/a.csv", true),
+        ("https://user@example.com:8080/a%20b?x=1&y=[2]#top", true), ("git://github.com/a/b.git", true),
+        ("https://example.com/a b", false), ("/orders/12", false), ("mailto:ada@example.org", false),
+        ("https://api.example.com/users{/id}", false), ("http://", false), ("http:///path", false),
+        ("https://exämple.com", false), ("https://example.com/%zz", false), ("12:30", false), ("", false),
+        ("1http://example.com", false),
+    ])
+    func absoluteURLs(_ text: String, _ isURL: Bool) {
+        #expect(JSONInference.isAbsoluteURL(text) == isURL)
+    }
+
+    @Test("integers written as strings in every sample become asString: true; one other string or a number does not")
+    func integerStrings() throws {
+        let samples = [#"{"qty": "12", "code": "12", "zip": "75001", "count": "3"}"#,
+                       #"{"qty": "-3", "code": "x", "zip": "007", "count": 3}"#]
+        #expect(try source(samples, options: WrapGenOptions(style: .property)).contains("""
+                final class Root: WrapModel, @unchecked Sendable {
+                    @Property("code") var code: String
+
+                    /// Mixed types in the samples (number, string).
+                    @ROProperty(WPOpt<Any>("count")) var count: Any?
+
+                    /// Integers written as strings: read as `Int`, written back as strings.
+                    @Property("qty", asString: true) var qty: Int
+
+                    @Property("zip") var zip: String
+                }
+                """))
+    }
+
     @Test func mixedTypesFallBackToAny() throws {
         let text = try source(["{\"a\": 1}", "{\"a\": \"one\"}"])
         #expect(text.contains("/// Mixed types in the samples (number, string)."))

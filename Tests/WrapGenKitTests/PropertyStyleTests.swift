@@ -26,7 +26,6 @@ import Testing
     }
 
     @Test func checkReadsPropertyDeclarationsBack() {
-        var models = DeclaredModels()
         let source = """
             enum Mood: Int, WrapConvertibleEnum {
                 case calm
@@ -43,18 +42,20 @@ import Testing
                 @Property("raw") var raw: [String: Any]
             }
             """
-        DeclarationParser.parse(source, file: "Person.swift", into: &models)
-        #expect(models.unrecognised.isEmpty)
-        let kinds = models.classes["Person"]?.map { "\($0.keyPath) \($0.kind) \($0.isOptional)" }
-        #expect(kinds == [
-            "mood enumeration(\"Mood\", defaultCase: nil) true",
+        var reader = DeclarationParser()
+        reader.read(source, file: "Person.swift")
+        let models = reader.declaredModels()
+        #expect(models.notes.isEmpty)
+        let rules = models.classes["Person"]?.properties.map { "\($0.keyPath) \($0.rule) \($0.isOptional)" }
+        #expect(rules == [
+            "mood convertibleEnum(\"Mood\") true",
             "boss model(\"Person\") true",
-            "team modelArray(\"Person\") false",
-            "by_id modelDict(\"Person\") false",
+            "team modelArray(\"Person\", embedPath: nil) false",
+            "by_id modelDictionary(\"Person\") false",
             "sku intString true",
-            "joined date(WrapModel.WrapDateOutputType.yyyymmddDashes) true",
-            "tags array(WrapGenKit.ArrayElement.string) false",
-            "raw dict false",
+            "joined date(WrapGenKit.DateRule.fixed(WrapModel.WrapDateOutputType.yyyymmddDashes)) true",
+            "tags array(WrapGenKit.ValueRule.string) false",
+            "raw object false",
         ])
     }
 }

@@ -6,23 +6,28 @@ import WrapModel
 /// `.unmodelledKeys` would report, without compiling the models.
 struct ModelChecker {
     let models: DeclaredModels
+    private let dates = DateRuleParser()
+
+    init(models: DeclaredModels) {
+        self.models = models
+    }
 
     /// Every issue in `value` read as `className` (each element, for an array root).
-    func check(_ value: JSONValue, as className: String) -> [WrapModelIssue] {
+    func check(_ value: JSONTree.Node, as className: String) -> [WrapModelIssue] {
         var issues: [WrapModelIssue] = []
-        switch value {
-        case .object(let members):
-            checkObject(members, className: className, prefix: "", into: &issues)
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                guard case .object(let members) = element else {
-                    issues.append(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: Self.typeName(element))))
+        switch value.kind {
+        case .object:
+            checkObject(value, className: className, prefix: "", into: &issues)
+        case .array:
+            for (index, element) in value.elements.enumerated() {
+                guard element.kind == .object else {
+                    issues.append(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: element.typeDescription)))
                     continue
                 }
-                checkObject(members, className: className, prefix: "[\(index)]", into: &issues)
+                checkObject(element, className: className, prefix: "[\(index)]", into: &issues)
             }
         default:
-            issues.append(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "object", found: Self.typeName(value))))
+            issues.append(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "object", found: value.typeDescription)))
         }
         return issues.sorted { lhs, rhs in
             switch lhs.keyPath.compare(rhs.keyPath, options: .numeric) {
@@ -37,36 +42,57 @@ struct ModelChecker {
         key.isEmpty ? prefix : (prefix.isEmpty || key.hasPrefix("[") ? prefix + key : "\(prefix).\(key)")
     }
 
-    private func checkObject(_ members: [(key: String, value: JSONValue)], className: String, prefix: String,
+    /// The issues of one object read as `className`; `reportsUnmodelledKeys` is false for a group,
+    /// whose keys count as its parent's.
+    private func checkObject(_ object: JSONTree.Node, className: String, prefix: String, reportsUnmodelledKeys: Bool = true,
                              into issues: inout [WrapModelIssue]) {
-        let properties = models.classes[className] ?? []
-        for property in properties {
+        for property in models.properties(of: className) {
+            if case .group(let group) = property.rule {
+                checkObject(object, className: group, prefix: prefix, reportsUnmodelledKeys: false, into: &issues)
+                continue
+            }
             let path = Self.join(prefix, property.keyPath)
-            guard let value = Self.lookup(property.keyPath, in: members), value != .null else {
+            guard let value = Self.lookup(property.keyPath, in: object), !value.isNull else {
                 if !property.isOptional { issues.append(WrapModelIssue(keyPath: path, kind: .missing)) }
                 continue
             }
-            checkValue(value, kind: property.kind, path: path, into: &issues)
+            // As the runtime: a value that does not convert is a wrong type, unless its codec
+            // already said what was wrong.
+            let before = issues.count
+            if !decode(value, property.rule, at: path, into: &issues), issues.count == before {
+                issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: property.rule.expected, found: value.typeDescription)))
+            }
         }
-        Self.unmodelledKeys(members, reads: properties.map(\.keyPath), prefix: prefix, into: &issues)
+        if reportsUnmodelledKeys {
+            Self.unmodelledKeys(object, reads: reads(of: className), prefix: prefix, into: &issues)
+        }
+    }
+
+    /// The key paths a class's properties read, a group's properties counting as the class's own.
+    private func reads(of className: String, seen: Set<String> = []) -> [String] {
+        guard !seen.contains(className) else { return [] }
+        return models.properties(of: className).flatMap { property -> [String] in
+            if case .group(let group) = property.rule { return reads(of: group, seen: seen.union([className])) }
+            return [property.keyPath]
+        }
     }
 
     /// The value at a (dotted) key path; the empty path is the object itself.
-    static func lookup(_ keyPath: String, in members: [(key: String, value: JSONValue)]) -> JSONValue? {
-        if keyPath.isEmpty { return .object(members) }
-        var current = JSONValue.object(members)
+    static func lookup(_ keyPath: String, in object: JSONTree.Node) -> JSONTree.Node? {
+        if keyPath.isEmpty { return object }
+        var current = object
         for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
-            guard case .object(let level) = current, let next = level.last(where: { $0.key == component })?.value else { return nil }
+            guard let next = current.member(String(component)) else { return nil }
             current = next
         }
         return current
     }
 
     /// Keys no key path reads, descending through the levels dotted key paths pass through.
-    static func unmodelledKeys(_ members: [(key: String, value: JSONValue)], reads: [String], prefix: String,
+    static func unmodelledKeys(_ object: JSONTree.Node, reads: [String], prefix: String,
                                into issues: inout [WrapModelIssue]) {
         guard !reads.contains("") else { return }
-        for (key, value) in members {
+        for (key, value) in object.members {
             let below = reads.filter { $0.hasPrefix(key + ".") }.map { String($0.dropFirst(key.count + 1)) }
             if reads.contains(key) { continue }
             let path = join(prefix, key)
@@ -74,138 +100,131 @@ struct ModelChecker {
                 issues.append(WrapModelIssue(keyPath: path, kind: .unmodelledKey))
                 continue
             }
-            if case .object(let inner) = value { unmodelledKeys(inner, reads: below, prefix: path, into: &issues) }
+            if value.kind == .object { unmodelledKeys(value, reads: below, prefix: path, into: &issues) }
         }
     }
 
-    private func checkValue(_ value: JSONValue, kind: PropertyKind, path: String, into issues: inout [WrapModelIssue]) {
-        func wrong(_ expected: String) { issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: expected, found: Self.typeName(value)))) }
-        switch kind {
-        case .int: if Self.int(value) == nil { wrong("integer") }
-        case .intString: if Self.int(value) == nil { wrong("integer or numeric string") }
-        case .double, .float: if Self.double(value) == nil { wrong("number") }
-        case .bool, .boolString: if Self.bool(value) == nil { wrong("boolean") }
-        case .string: if case .string = value {} else { wrong("string") }
-        case .dict: if case .object = value {} else { wrong("object") }
-        case .date(let type):
-            if case .string(let text) = value {
-                if type.date(from: text, fallbackToOtherFormats: true) == nil {
-                    issues.append(WrapModelIssue(keyPath: path, kind: .unparseableDate(text)))
-                }
-            } else if Self.int(value).flatMap(WrapDateOutputType.date(fromNumber:)) == nil {
-                wrong("date string")
+    /// Whether `value` (not null) converts under `rule`; adds what the codec itself reports
+    /// (numbers out of range, unparseable dates, unknown enum values, dropped elements, and the
+    /// issues of submodels).
+    private func decode(_ value: JSONTree.Node, _ rule: ValueRule, at path: String, into issues: inout [WrapModelIssue]) -> Bool {
+        func report(_ kind: WrapModelIssue.Kind, at keyPath: String = path) { issues.append(WrapModelIssue(keyPath: keyPath, kind: kind)) }
+        /// A number the type cannot hold is reported naming the range; other values are left to the caller.
+        func outOfRange(_ expected: String) -> Bool {
+            if value.kind == .number { report(.wrongType(expected: expected, found: value.typeDescription)) }
+            return false
+        }
+        switch rule {
+        case .int(let reportsRange):
+            if ValueReading.int(value) != nil { return true }
+            return reportsRange ? outOfRange("integer in Int's range") : false
+        case .intString: return ValueReading.int(value) != nil
+        case .double: return ValueReading.double(value) != nil
+        case .float: return ValueReading.float(value) != nil || outOfRange("number in Float's range")
+        case .bool: return ValueReading.bool(value) != nil
+        case .string: return value.kind == .string
+        case .object, .castObject: return value.kind == .object
+        case .int64: return ValueReading.int64(value) != nil || outOfRange("integer in Int64's range")
+        case .uint64: return ValueReading.uint64(value) != nil || outOfRange("integer in UInt64's range")
+        case .decimal: return ValueReading.decimal(value) != nil
+        case .uuid: return ValueReading.uuid(value) != nil
+        case .url: return ValueReading.url(value) != nil
+        case .anything: return true
+        case .date(let dateRule):
+            if let text = value.string {
+                if dates.date(from: text, rule: dateRule) != nil { return true }
+                report(.unparseableDate(text))
+                return false
             }
-        case .enumeration(let name, _):
-            let known = models.enums[name] ?? []
-            switch value {
-            case .string(let text):
-                if !known.contains(text), !known.contains(where: { $0.lowercased() == text.lowercased() }) {
-                    issues.append(WrapModelIssue(keyPath: path, kind: .unknownEnumValue(text)))
-                }
-            case .bool:
-                wrong("enum string")
-            default:
-                guard let raw = Self.int(value) else { return wrong("enum string") }
-                if !(0..<known.count).contains(raw) {
-                    issues.append(WrapModelIssue(keyPath: path, kind: .unknownEnumValue(String(raw))))
-                }
+            // Numbers from 19000101 to 99991231 are read as `yyyymmdd`.
+            return ValueReading.int(value).flatMap(WrapDateOutputType.date(fromNumber:)) != nil
+        case .convertibleEnum(let name):
+            let declared = models.enums[name]
+            if let text = value.string {
+                let strings = declared?.dataStrings ?? []
+                if strings.contains(text) || strings.contains(where: { $0.lowercased() == text.lowercased() }) { return true }
+                report(.unknownEnumValue(text))
+                return false
             }
-        case .array(let element):
-            guard case .array(let elements) = value else { return wrong("array") }
-            let dropped = elements.filter { $0 == .null || !Self.converts($0, to: element) }.count
-            if dropped > 0 { issues.append(WrapModelIssue(keyPath: path, kind: .droppedElements(count: dropped))) }
+            guard let raw = ValueReading.int(value) else { return false }
+            if declared?.intRawValues.contains(raw) == true { return true }
+            report(.unknownEnumValue(String(raw)))
+            return false
+        case .stringEnum(let name):
+            guard let text = value.string else { return false }
+            if models.enums[name]?.stringRawValues.contains(text) == true { return true }
+            report(.unknownEnumValue(text))
+            return false
+        case .intEnum(let name):
+            guard let raw = ValueReading.int(value) else { return false }
+            if models.enums[name]?.intRawValues.contains(raw) == true { return true }
+            report(.unknownEnumValue(String(raw)))
+            return false
         case .model(let name):
-            guard case .object(let members) = value else { return wrong("object") }
-            checkObject(members, className: name, prefix: path, into: &issues)
-        case .modelArray(let name):
-            guard case .array(let elements) = value else { return wrong("array") }
+            guard value.kind == .object else { return false }
+            checkObject(value, className: name, prefix: path, into: &issues)
+            return true
+        case .group(let name):
+            checkObject(value, className: name, prefix: path, reportsUnmodelledKeys: false, into: &issues)
+            return true
+        case .modelArray(let name, let embedPath):
+            guard value.kind == .array else { return false }
             var dropped = 0
-            for (index, element) in elements.enumerated() {
-                if case .object(let members) = element {
-                    checkObject(members, className: name, prefix: "\(path)[\(index)]", into: &issues)
+            for (index, element) in value.elements.enumerated() {
+                let elementPath = "\(path)[\(index)]"
+                let object = embedPath.map { element.kind == .object ? Self.lookup($0, in: element) : nil } ?? element
+                if let object, object.kind == .object {
+                    checkObject(object, className: name, prefix: embedPath.map { "\(elementPath).\($0)" } ?? elementPath, into: &issues)
                 } else {
                     dropped += 1
                 }
             }
-            if dropped > 0 { issues.append(WrapModelIssue(keyPath: path, kind: .droppedElements(count: dropped))) }
-        case .modelDict(let name):
-            guard case .object(let entries) = value else { return wrong("object") }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .modelDictionary(let name):
+            guard value.kind == .object else { return false }
             var dropped = 0
-            for (key, entry) in entries where entry != .null {
-                if case .object(let members) = entry {
-                    checkObject(members, className: name, prefix: Self.join(path, key), into: &issues)
+            for (key, entry) in value.members where !entry.isNull {
+                if entry.kind == .object {
+                    checkObject(entry, className: name, prefix: "\(path).\(key)", into: &issues)
                 } else {
                     dropped += 1
                 }
             }
-            if dropped > 0 { issues.append(WrapModelIssue(keyPath: path, kind: .droppedElements(count: dropped))) }
-        case .any, .anyArray, .numberArrays:
-            break
-        }
-    }
-
-    private static func converts(_ value: JSONValue, to element: ArrayElement) -> Bool {
-        switch element {
-        case .int: return int(value) != nil
-        case .double, .float: return double(value) != nil
-        case .bool: return bool(value) != nil
-        case .string: if case .string = value { return true } else { return false }
-        case .dict: if case .object = value { return true } else { return false }
-        }
-    }
-
-    /// The runtime's integer reading: integers, finite doubles in range (rounded), numeric strings.
-    static func int(_ value: JSONValue) -> Int? {
-        switch value {
-        case .int(let int): return int
-        case .double(let double): return int(fromDouble: double)
-        case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            return Int(trimmed) ?? Double(trimmed).flatMap(int(fromDouble:))
-        default: return nil
-        }
-    }
-
-    private static func int(fromDouble double: Double) -> Int? {
-        let rounded = double.rounded()
-        guard rounded.isFinite, rounded > Double(Int.min), rounded < Double(Int.max) else { return nil }
-        return Int(rounded)
-    }
-
-    static func double(_ value: JSONValue) -> Double? {
-        switch value {
-        case .int(let int): return Double(int)
-        case .double(let double): return double
-        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
-        default: return nil
-        }
-    }
-
-    /// Booleans, numbers (non-zero is true) and strings by their first character.
-    static func bool(_ value: JSONValue) -> Bool? {
-        switch value {
-        case .bool(let bool): return bool
-        case .int(let int): return int != 0
-        case .double(let double): return double != 0
-        case .string(let text):
-            guard let first = text.first else { return nil }
-            if "tTyY1".contains(first) { return true }
-            if "fFnN0".contains(first) { return false }
-            return nil
-        default: return nil
-        }
-    }
-
-    /// JSON type names as the runtime's issues spell them.
-    static func typeName(_ value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool: return "boolean"
-        case .int: return "integer"
-        case .double: return "number"
-        case .string: return "string"
-        case .object: return "object"
-        case .array: return "array"
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .modelArrayDictionary(let name):
+            guard value.kind == .object else { return false }
+            var dropped = 0
+            for (key, entry) in value.members where !entry.isNull {
+                // An entry that is not an array, or none of whose elements is a model, is left out.
+                let entryPath = "\(path).\(key)"
+                guard entry.kind == .array,
+                      decode(entry, .modelArray(name, embedPath: nil), at: entryPath, into: &issues),
+                      entry.elements.isEmpty || entry.elements.contains(where: { $0.kind == .object }) else {
+                    dropped += 1
+                    continue
+                }
+            }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .array(let element):
+            guard value.kind == .array else { return false }
+            var dropped = 0
+            for (index, item) in value.elements.enumerated()
+            where item.isNull || !decode(item, element, at: "\(path)[\(index)]", into: &issues) {
+                dropped += 1
+            }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
+        case .dictionary(let element):
+            guard value.kind == .object else { return false }
+            var dropped = 0
+            for (key, item) in value.members where !item.isNull && !decode(item, element, at: "\(path).\(key)", into: &issues) {
+                dropped += 1
+            }
+            if dropped > 0 { report(.droppedElements(count: dropped)) }
+            return true
         }
     }
 }

@@ -165,7 +165,7 @@ public struct WrapGenCommand: Equatable, Sendable {
                                               options: command.options)
             case let .check(responses, modelSource, name):
                 let report = try CheckCommand.run(sourceFolder: modelSource, responses: responses, modelName: name)
-                for warning in report.warnings { standardError("wrapgen: \(warning)\n") }
+                for note in report.notes { standardError("wrapgen: \(note)\n") }
                 standardOutput(report.lines.joined(separator: "\n") + "\n")
                 return report.failed ? 1 : 0
             case let .dataModel(path, name):

@@ -87,6 +87,9 @@ struct SwiftEmitter {
         /// Arguments of `@Property` after the key path (e.g. `date: .iso8601`), whose type gives the
         /// rest; nil where `@Property` has no spelling (the named wrapper is written instead).
         var generic: [String]? = []
+        /// The wrappers style writes `@Property` too: the type has no named wrapper, and the
+        /// classic class (which converts through a codec) would be long-winded inside `ROProperty`.
+        var genericInWrappersStyle = false
     }
 
     private func spelling(_ p: PropertyDecl) -> Spelling {
@@ -152,6 +155,10 @@ struct SwiftEmitter {
             s = element == .double
                 ? Spelling(classic: "numberArrays", wrapper: nil, type: "\(type)?", arguments: ["as: \(type).self"])
                 : Spelling(classic: "WPOpt<\(type)>", wrapper: nil, type: "\(type)?")
+        case .uuid, .url:
+            let type = p.kind == .uuid ? "UUID" : "URL"
+            s = Spelling(classic: "WP<\(type)?>", wrapper: nil, type: "\(type)?", arguments: ["codec: \(type)?.wrapCodec", "defaultValue: nil"])
+            s.genericInWrappersStyle = true
         case .any: s = Spelling(classic: "WPOpt<Any>", wrapper: nil, type: "Any?")
         case .anyArray: s = Spelling(classic: "WPOpt<[Any]>", wrapper: nil, type: "[Any]?")
         }
@@ -221,7 +228,7 @@ struct SwiftEmitter {
         switch options.style {
         case .classic:
             return "let \(name) = \(s.classic)(\(arguments))"
-        case .property where s.generic != nil:
+        case .property where s.generic != nil, .wrappers where s.genericInWrappersStyle:
             let generic = ([Naming.stringLiteral(p.keyPath)] + (s.generic ?? [])).joined(separator: ", ")
             let mutable = options.mutable && !p.forceReadOnly
             return "@\(mutable ? "Mut" : "")Property(\(generic)) var \(name): \(s.type)"
@@ -267,7 +274,7 @@ struct SwiftEmitter {
         case .dict, .modelDict: return "[:]"
         case .array, .modelArray, .anyArray, .numberArrays: return "[]"
         case .enumeration(let name, let defaultCase): return defaultCase.map { "\(name).\(Naming.spelled($0))" } ?? "nil"
-        case .date, .model, .any: return "nil"
+        case .date, .model, .any, .uuid, .url: return "nil"
         }
     }
 }

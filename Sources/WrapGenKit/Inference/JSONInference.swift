@@ -1,3 +1,4 @@
+import Foundation
 import WrapModel
 
 /// Infers model classes from JSON samples.
@@ -59,7 +60,8 @@ struct JSONInference {
             property.kind = kind
             if let note { property.doc.append(note) }
             switch kind {
-            case .any, .anyArray, .numberArrays: property.isOptional = true
+            // No natural empty value: nil stands for absent, as for dates and submodels.
+            case .any, .anyArray, .numberArrays, .uuid, .url: property.isOptional = true
             case .boolString where optional:
                 property.isOptional = false
                 property.doc.append("Absent or null in some samples: reads `false` then.")
@@ -166,11 +168,56 @@ struct JSONInference {
         if strings.allSatisfy({ Int($0).map(String.init) == $0 }) {
             return (.intString, "Integers written as strings: read as `Int`, written back as strings.")
         }
+        if !strings.isEmpty, strings.allSatisfy({ UUID(uuidString: $0) != nil }) {
+            // UUID's codec writes upper case: say so when the samples are not.
+            let note = strings.allSatisfy { $0 == $0.uppercased() } ? nil
+                : "Lower case in the samples; WrapModel writes UUIDs in upper case."
+            return (.uuid, note)
+        }
+        if !strings.isEmpty, strings.allSatisfy(Self.isAbsoluteURL) { return (.url, nil) }
         if options.enums, let decl = enumDecl(for: strings, key: key, owner: owner) {
             enums.append(decl)
             return (.enumeration(decl.name, defaultCase: nil), nil)
         }
         return (.string, nil)
+    }
+
+    /// Whether `string` is an absolute URL with a host (`https://example.com/a?b=c`,
+    /// `ftp://host/f`): a scheme, `://`, a non-empty authority, and only the characters RFC 3986
+    /// allows (percent escapes included), which `URL` reads and writes back unchanged on every
+    /// platform. Relative paths, `mailto:` addresses, URI templates (`{/id}`), text with spaces
+    /// and non-ASCII hosts stay strings. Decided on the text alone, so the output does not depend
+    /// on the machine's Foundation.
+    static func isAbsoluteURL(_ string: String) -> Bool {
+        let bytes = Array(string.utf8)
+        guard let separator = string.range(of: "://") else { return false }
+        let scheme = string[..<separator.lowerBound].utf8
+        guard let first = scheme.first, isLetter(first),
+              scheme.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else { return false }
+        let rest = string[separator.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last?.prefix { $0 != ":" } ?? ""
+        guard !host.isEmpty else { return false }
+        let allowed = Set("-._~:/?#[]@!$&'()*+,;=".utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                index += 3
+                continue
+            }
+            guard isLetter(byte) || isDigit(byte) || allowed.contains(byte) else { return false }
+            index += 1
+        }
+        return URL(string: string) != nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
 
     /// The output type of a boolean written as strings: every string one of its two spellings.

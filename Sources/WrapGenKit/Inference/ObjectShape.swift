@@ -1,3 +1,5 @@
+import WrapModel
+
 /// The keys of every object seen at one position, merged.
 final class ObjectShape {
     /// How many objects were merged.
@@ -7,7 +9,7 @@ final class ObjectShape {
     /// merged into one shape, read as a `[String: T]`.
     var mapValues: ValueShape?
 
-    func add(_ members: [(key: String, value: JSONValue)]) {
+    func add(_ members: [(key: String, value: JSONTree.Node)]) {
         count += 1
         for (key, value) in members {
             let field = fields[key] ?? FieldShape()

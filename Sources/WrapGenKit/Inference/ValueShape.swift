@@ -1,3 +1,5 @@
+import WrapModel
+
 /// Everything seen at one position of the samples (a key of an object, or the elements of arrays).
 final class ValueShape {
     var nulls = 0
@@ -10,21 +12,21 @@ final class ValueShape {
     var elements: ValueShape?
     var arrays = 0
 
-    func add(_ value: JSONValue) {
-        switch value {
+    func add(_ value: JSONTree.Node) {
+        switch value.kind {
         case .null: nulls += 1
         case .bool: bools += 1
-        case .int: ints += 1
-        case .double: doubles += 1
-        case .string(let s): strings.append(s)
-        case .object(let members):
+        // Integers are numbers written without fraction or exponent that fit in `Int`.
+        case .number: if value.int != nil { ints += 1 } else { doubles += 1 }
+        case .string: strings.append(value.string ?? "")
+        case .object:
             let shape = objects ?? ObjectShape()
-            shape.add(members)
+            shape.add(value.members)
             objects = shape
-        case .array(let items):
+        case .array:
             arrays += 1
             let shape = elements ?? ValueShape()
-            for item in items { shape.add(item) }
+            for item in value.elements { shape.add(item) }
             elements = shape
         }
     }

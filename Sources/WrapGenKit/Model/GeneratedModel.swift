@@ -64,6 +64,10 @@ enum PropertyKind: Equatable {
     case modelDict(String)
     /// Arrays nested `depth` deep (2 or more) of numbers: always optional.
     case numberArrays(depth: Int, element: ArrayElement)
+    /// UUID strings: `UUID?`, read and written through `UUID`'s codec (upper case out).
+    case uuid
+    /// Absolute URL strings: `URL?`, read and written through `URL`'s codec.
+    case url
 }
 
 struct PropertyDecl {

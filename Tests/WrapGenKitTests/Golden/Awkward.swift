@@ -11,7 +11,7 @@ final class Awkward: WrapModel, @unchecked Sendable {
     @MutBoolProperty("2fa") var _2fa: Bool
     @MutStrProperty("HTMLBody") var htmlBody: String
     @MutStrProperty("Type") var type: String
-    @MutStrProperty("URL") var url: String
+    @MutProperty("URL") var url: URL?
     @MutIntProperty("__private") var `private`: Int
     @MutStrProperty("café") var café: String
     @MutStrProperty("class") var `class`: String

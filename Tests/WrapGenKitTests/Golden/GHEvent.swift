@@ -22,11 +22,11 @@ final class GHEvent: WrapModel, @unchecked Sendable {
 
 /// `actor` of ``GHEvent``.
 final class GHActor: WrapModel, @unchecked Sendable {
-    @StrProperty("avatar_url") var avatarUrl: String
+    @Property("avatar_url") var avatarUrl: URL?
     @StrProperty("gravatar_id") var gravatarId: String
     @IntProperty("id") var id: Int
     @StrProperty("login") var login: String
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
 }
 
 /// `payload` of ``GHEvent``.
@@ -53,29 +53,29 @@ final class GHComment: WrapModel, @unchecked Sendable {
     @StrProperty("body") var body: String
     @DateProperty("created_at", dateType: .iso8601) var createdAt: Date?
     @IntProperty("id") var id: Int
-    @StrProperty("issue_url") var issueUrl: String
+    @Property("issue_url") var issueUrl: URL?
     @DateProperty("updated_at", dateType: .iso8601) var updatedAt: Date?
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
     @ModelProperty("user") var user: GHUser?
 }
 
 /// `user` of ``GHComment``.
 final class GHUser: WrapModel, @unchecked Sendable {
-    @StrProperty("avatar_url") var avatarUrl: String
+    @Property("avatar_url") var avatarUrl: URL?
     @StrProperty("events_url") var eventsUrl: String
-    @StrProperty("followers_url") var followersUrl: String
-    @StrProperty("following_url") var followingUrl: String
+    @Property("followers_url") var followersUrl: URL?
+    @Property("following_url") var followingUrl: URL?
     @StrProperty("gists_url") var gistsUrl: String
     @StrProperty("gravatar_id") var gravatarId: String
     @IntProperty("id") var id: Int
     @StrProperty("login") var login: String
-    @StrProperty("organizations_url") var organizationsUrl: String
-    @StrProperty("received_events_url") var receivedEventsUrl: String
-    @StrProperty("repos_url") var reposUrl: String
+    @Property("organizations_url") var organizationsUrl: URL?
+    @Property("received_events_url") var receivedEventsUrl: URL?
+    @Property("repos_url") var reposUrl: URL?
     @StrProperty("starred_url") var starredUrl: String
-    @StrProperty("subscriptions_url") var subscriptionsUrl: String
+    @Property("subscriptions_url") var subscriptionsUrl: URL?
     @StrProperty("type") var type: String
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
 }
 
 /// An element of `commits` of ``GHPayload``.
@@ -84,7 +84,7 @@ final class GHCommit: WrapModel, @unchecked Sendable {
     @BoolProperty("distinct") var distinct: Bool
     @StrProperty("message") var message: String
     @StrProperty("sha") var sha: String
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
 }
 
 /// `author` of ``GHCommit``.
@@ -99,32 +99,32 @@ final class GHForkee: WrapModel, @unchecked Sendable {
     @StrProperty("assignees_url") var assigneesUrl: String
     @StrProperty("blobs_url") var blobsUrl: String
     @StrProperty("branches_url") var branchesUrl: String
-    @StrProperty("clone_url") var cloneUrl: String
+    @Property("clone_url") var cloneUrl: URL?
     @StrProperty("collaborators_url") var collaboratorsUrl: String
     @StrProperty("comments_url") var commentsUrl: String
     @StrProperty("commits_url") var commitsUrl: String
     @StrProperty("compare_url") var compareUrl: String
     @StrProperty("contents_url") var contentsUrl: String
-    @StrProperty("contributors_url") var contributorsUrl: String
+    @Property("contributors_url") var contributorsUrl: URL?
     @DateProperty("created_at", dateType: .iso8601) var createdAt: Date?
     @StrProperty("description") var descriptionField: String
-    @StrProperty("downloads_url") var downloadsUrl: String
-    @StrProperty("events_url") var eventsUrl: String
+    @Property("downloads_url") var downloadsUrl: URL?
+    @Property("events_url") var eventsUrl: URL?
     @BoolProperty("fork") var fork: Bool
     @IntProperty("forks") var forks: Int
     @IntProperty("forks_count") var forksCount: Int
-    @StrProperty("forks_url") var forksUrl: String
+    @Property("forks_url") var forksUrl: URL?
     @StrProperty("full_name") var fullName: String
     @StrProperty("git_commits_url") var gitCommitsUrl: String
     @StrProperty("git_refs_url") var gitRefsUrl: String
     @StrProperty("git_tags_url") var gitTagsUrl: String
-    @StrProperty("git_url") var gitUrl: String
+    @Property("git_url") var gitUrl: URL?
     @BoolProperty("has_downloads") var hasDownloads: Bool
     @BoolProperty("has_issues") var hasIssues: Bool
     @BoolProperty("has_wiki") var hasWiki: Bool
     @OptStrProperty("homepage") var homepage: String?
-    @StrProperty("hooks_url") var hooksUrl: String
-    @StrProperty("html_url") var htmlUrl: String
+    @Property("hooks_url") var hooksUrl: URL?
+    @Property("html_url") var htmlUrl: URL?
     @IntProperty("id") var id: Int
     @StrProperty("issue_comment_url") var issueCommentUrl: String
     @StrProperty("issue_events_url") var issueEventsUrl: String
@@ -132,8 +132,8 @@ final class GHForkee: WrapModel, @unchecked Sendable {
     @StrProperty("keys_url") var keysUrl: String
     @StrProperty("labels_url") var labelsUrl: String
     @StrProperty("language") var language: String
-    @StrProperty("languages_url") var languagesUrl: String
-    @StrProperty("merges_url") var mergesUrl: String
+    @Property("languages_url") var languagesUrl: URL?
+    @Property("merges_url") var mergesUrl: URL?
     @StrProperty("milestones_url") var milestonesUrl: String
 
     /// Always null in the samples: the type is unknown.
@@ -150,16 +150,16 @@ final class GHForkee: WrapModel, @unchecked Sendable {
     @DateProperty("pushed_at", dateType: .iso8601) var pushedAt: Date?
     @IntProperty("size") var size: Int
     @StrProperty("ssh_url") var sshUrl: String
-    @StrProperty("stargazers_url") var stargazersUrl: String
+    @Property("stargazers_url") var stargazersUrl: URL?
     @StrProperty("statuses_url") var statusesUrl: String
-    @StrProperty("subscribers_url") var subscribersUrl: String
-    @StrProperty("subscription_url") var subscriptionUrl: String
-    @StrProperty("svn_url") var svnUrl: String
+    @Property("subscribers_url") var subscribersUrl: URL?
+    @Property("subscription_url") var subscriptionUrl: URL?
+    @Property("svn_url") var svnUrl: URL?
     @StrProperty("tags_url") var tagsUrl: String
-    @StrProperty("teams_url") var teamsUrl: String
+    @Property("teams_url") var teamsUrl: URL?
     @StrProperty("trees_url") var treesUrl: String
     @DateProperty("updated_at", dateType: .iso8601) var updatedAt: Date?
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
     @IntProperty("watchers") var watchers: Int
     @IntProperty("watchers_count") var watchersCount: Int
 }
@@ -170,10 +170,10 @@ final class GHIssue: WrapModel, @unchecked Sendable {
     @StrProperty("body") var body: String
     @DateProperty("closed_at", dateType: .iso8601) var closedAt: Date?
     @IntProperty("comments") var comments: Int
-    @StrProperty("comments_url") var commentsUrl: String
+    @Property("comments_url") var commentsUrl: URL?
     @DateProperty("created_at", dateType: .iso8601) var createdAt: Date?
-    @StrProperty("events_url") var eventsUrl: String
-    @StrProperty("html_url") var htmlUrl: String
+    @Property("events_url") var eventsUrl: URL?
+    @Property("html_url") var htmlUrl: URL?
     @IntProperty("id") var id: Int
 
     /// Always an empty array (or nulls) in the samples: the element type is unknown.
@@ -189,7 +189,7 @@ final class GHIssue: WrapModel, @unchecked Sendable {
     @StrProperty("state") var state: String
     @StrProperty("title") var title: String
     @DateProperty("updated_at", dateType: .iso8601) var updatedAt: Date?
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
     @ModelProperty("user") var user: GHUser?
 }
 
@@ -208,7 +208,7 @@ final class GHPullRequest: WrapModel, @unchecked Sendable {
 /// An element of `pages` of ``GHPayload``.
 final class GHPage: WrapModel, @unchecked Sendable {
     @StrProperty("action") var action: String
-    @StrProperty("html_url") var htmlUrl: String
+    @Property("html_url") var htmlUrl: URL?
     @StrProperty("page_name") var pageName: String
     @StrProperty("sha") var sha: String
 
@@ -222,5 +222,5 @@ final class GHPage: WrapModel, @unchecked Sendable {
 final class GHRepo: WrapModel, @unchecked Sendable {
     @IntProperty("id") var id: Int
     @StrProperty("name") var name: String
-    @StrProperty("url") var url: String
+    @Property("url") var url: URL?
 }

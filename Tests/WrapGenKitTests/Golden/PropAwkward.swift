@@ -11,7 +11,7 @@ final class PropAwkward: WrapModel, @unchecked Sendable {
     @MutProperty("2fa") var _2fa: Bool
     @MutProperty("HTMLBody") var htmlBody: String
     @MutProperty("Type") var type: String
-    @MutProperty("URL") var url: String
+    @MutProperty("URL") var url: URL?
     @MutProperty("__private") var `private`: Int
     @MutProperty("café") var café: String
     @MutProperty("class") var `class`: String

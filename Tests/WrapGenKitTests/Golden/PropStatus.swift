@@ -113,9 +113,9 @@ final class PropUser: WrapModel, @unchecked Sendable {
     @ROProperty(WPOpt<Any>("notifications")) var notifications: Any?
 
     @Property("profile_background_color") var profileBackgroundColor: String
-    @Property("profile_background_image_url") var profileBackgroundImageUrl: String
+    @Property("profile_background_image_url") var profileBackgroundImageUrl: URL?
     @Property("profile_background_tile") var profileBackgroundTile: Bool
-    @Property("profile_image_url") var profileImageUrl: String
+    @Property("profile_image_url") var profileImageUrl: URL?
     @Property("profile_link_color") var profileLinkColor: String
     @Property("profile_sidebar_border_color") var profileSidebarBorderColor: String
     @Property("profile_sidebar_fill_color") var profileSidebarFillColor: String

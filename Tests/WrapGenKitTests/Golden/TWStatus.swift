@@ -113,9 +113,9 @@ final class TWUser: WrapModel, @unchecked Sendable {
     @ROProperty(WPOpt<Any>("notifications")) var notifications: Any?
 
     @StrProperty("profile_background_color") var profileBackgroundColor: String
-    @StrProperty("profile_background_image_url") var profileBackgroundImageUrl: String
+    @Property("profile_background_image_url") var profileBackgroundImageUrl: URL?
     @BoolProperty("profile_background_tile") var profileBackgroundTile: Bool
-    @StrProperty("profile_image_url") var profileImageUrl: String
+    @Property("profile_image_url") var profileImageUrl: URL?
     @StrProperty("profile_link_color") var profileLinkColor: String
     @StrProperty("profile_sidebar_border_color") var profileSidebarBorderColor: String
     @StrProperty("profile_sidebar_fill_color") var profileSidebarFillColor: String

@@ -70,6 +70,12 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                    options: WrapGenOptions(style: .property, enums: true, prefix: "PropGeo")),
         GoldenCase(file: "PropStatus.swift", input: .json(["tweet.json"], rootName: "Status"),
                    options: WrapGenOptions(style: .property, prefix: "Prop")),
+        GoldenCase(file: "Order.swift", input: .json(["order_1.json", "order_2.json"], rootName: "Order"),
+                   options: WrapGenOptions()),
+        GoldenCase(file: "PropOrder.swift", input: .json(["order_1.json", "order_2.json"], rootName: "Order"),
+                   options: WrapGenOptions(style: .property, mutable: true, prefix: "Prop")),
+        GoldenCase(file: "ClassicOrder.swift", input: .json(["order_1.json", "order_2.json"], rootName: "Order"),
+                   options: WrapGenOptions(style: .classic, prefix: "Classic")),
     ]
 
     func generate() throws -> WrapGenOutput {
