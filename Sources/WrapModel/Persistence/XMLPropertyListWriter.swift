@@ -63,7 +63,8 @@ struct XMLPropertyListWriter {
         }
     }
 
-    private static let dateFormat = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+    /// How dates are written (and read back by `XMLPropertyListReader`): `2011-01-01T00:00:00Z`.
+    static let dateFormat = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
 
     static func real(_ double: Double) -> String {
         if double.isNaN { return "nan" }
