@@ -47,8 +47,6 @@ private enum BridgedNumber {
     case unsigned(UInt64)
     /// A floating-point number (whole or not).
     case double(Double)
-    /// A decimal with a fractional part, as the `Double` nearest it: never an integer or a `Bool`.
-    case fraction(Double)
 
     /// Nil for anything that is not a number or a boolean (strings included).
     init?(_ value: Any) {
@@ -75,10 +73,12 @@ private enum BridgedNumber {
             self = .boolean(number.boolValue)
         } else if let decimal = NumberReading.decimal(of: number) {
             let text = decimal.description
+            // Integers exactly; any other decimal as the Double nearest it, the value the package's
+            // JSON reader gives for the same literal, so that a dictionary and bytes read alike
+            // (100.00000000000000000001 is the Int 100 from both).
             if let signed = Int64(text) { self = .signed(signed) }
             else if let unsigned = UInt64(text) { self = .unsigned(unsigned) }
-            else if decimal.isNaN || decimal != decimal.rounded() { self = .fraction(NumberReading.nearestDouble(decimal)) }
-            else { self = .double(NumberReading.nearestDouble(decimal)) }   // whole, beyond 64 bits
+            else { self = .double(NumberReading.nearestDouble(decimal)) }
         } else if NumberReading.isFloatingPoint(number) {
             self = .double(number.doubleValue)
         } else if number.objCType.pointee == UInt8(ascii: "Q") {
@@ -94,7 +94,6 @@ private enum BridgedNumber {
         case .signed(let signed): return T(exactly: signed)
         case .unsigned(let unsigned): return T(exactly: unsigned)
         case .double(let double): return T(exactly: double)
-        case .fraction: return nil
         }
     }
 
@@ -103,7 +102,7 @@ private enum BridgedNumber {
         case .boolean(let bool): return bool ? 1 : 0
         case .signed(let signed): return Double(exactly: signed)
         case .unsigned(let unsigned): return Double(exactly: unsigned)
-        case .double(let double), .fraction(let double): return double
+        case .double(let double): return double
         }
     }
 
@@ -118,17 +117,7 @@ private enum BridgedNumber {
         case .signed(let signed): return signed == 1 ? true : signed == 0 ? false : nil
         case .unsigned(let unsigned): return unsigned == 1 ? true : unsigned == 0 ? false : nil
         case .double(let double): return double == 1 ? true : double == 0 ? false : nil
-        case .fraction: return nil
         }
-    }
-}
-
-extension Decimal {
-    fileprivate func rounded() -> Decimal {
-        var value = self
-        var result = Decimal()
-        NSDecimalRound(&result, &value, 0, .plain)
-        return result
     }
 }
 

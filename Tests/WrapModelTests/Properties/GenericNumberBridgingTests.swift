@@ -147,6 +147,17 @@ struct GenericNumberBridgingTests {
         }
     }
 
+    @Test("long numbers (NSDecimalNumber from JSONSerialization) read as from bytes: the Double nearest their digits, integers exactly")
+    func longNumbers() throws {
+        let json = #"{"v": [-65.61361699999998, 0.30000000000000004441], "w": [-9223372036854775808], "x": [100.00000000000000000001]}"#
+        for model in [LongNumbers(data: jsonObject(json), mutable: false), try LongNumbers(parsing: json)] {
+            #expect(model.doubles.value == [-65.61361699999998, 0.30000000000000004])
+            #expect(model.integers.value == [Int.min])
+            #expect(model.nearlyWhole.value == [100])
+            #expect(model.nearlyWholeAsDouble.value == [100])
+        }
+    }
+
     @Test("one number reads alike whether JSONSerialization (an NSNumber) or the package's reader (a Swift value) made it",
           arguments: [
               ("1", "Double", "1.0"), ("true", "Double", "1.0"), ("1.5", "Int", "default"), ("2", "Bool", "default"),
@@ -160,6 +171,13 @@ struct GenericNumberBridgingTests {
         #expect(fromFoundation.reading(type) == expected)
         #expect(fromBytes.reading(type) == expected)
     }
+}
+
+final class LongNumbers: WrapModel, @unchecked Sendable {
+    let doubles = WP<[Double]>("v", defaultValue: [])
+    let integers = WP<[Int]>("w", defaultValue: [])
+    let nearlyWhole = WP<[Int]>("x", defaultValue: [7])            // the nearest Double is 100.0
+    let nearlyWholeAsDouble = WP<[Double]>("x", defaultValue: [])
 }
 
 /// One generic declaration of each number type over the same key.
