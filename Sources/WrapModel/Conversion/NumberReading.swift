@@ -35,7 +35,7 @@ enum NumberReading {
             if isFloatingPoint(number) {
                 // JSONSerialization reads -9223372036854775808 as an NSDecimalNumber: its text is exact.
                 if type(of: number) is NSDecimalNumber.Type, let exact = Int(number.stringValue) { return exact }
-                return int(fromDouble: number.doubleValue)
+                return int(fromDouble: doubleValue(number))
             }
             // An unsigned value above Int.max reports a negative int64Value; decimal text is exact.
             return number.objCType.pointee == UInt8(ascii: "Q") ? Int(exactly: number.uint64Value) : number.intValue
@@ -75,7 +75,7 @@ enum NumberReading {
     /// A `Double` from any number or numeric string; booleans give nil.
     static func double(_ value: Any) -> Double? {
         if let number = foundationNumber(value) {
-            return isBoolean(number) ? nil : number.doubleValue
+            return isBoolean(number) ? nil : doubleValue(number)
         }
         let type = Swift.type(of: value)
         if type == Double.self { return (value as! Double) }

@@ -17,7 +17,8 @@ import Foundation
 /// - `Float`: its own shortest description, i.e. the Double of that text (Float 0.1 → "0.1").
 /// - `NSNumber`: booleans are recognised by class (`__NSCFBoolean`, what JSONSerialization and
 ///   `NSNumber(value: Bool)` produce) or objCType "B"; objCType "d"/"f" are written as doubles,
-///   "Q" as UInt64, anything else as Int64.
+///   "Q" as UInt64, anything else as Int64;
+/// - `Decimal` and `NSDecimalNumber`: their exact digits (see `writeDecimal`).
 ///
 /// Strings: `"` `\\` and control characters are escaped (\n \r \t \b \f, others \u00XX);
 /// "/" and non-ASCII are written as-is (raw UTF-8).
@@ -146,10 +147,7 @@ struct JSONWriter {
         } else if type == Substring.self {
             writeString(String(value as! Substring))
         } else if type == Decimal.self {
-            // Decimal values (money) are written from their own digits, never through Double.
-            let decimal = value as! Decimal
-            guard !decimal.isNaN else { throw InvalidValue(path: "", found: "NaN") }
-            writeASCII(decimal.description)
+            try writeDecimal(value as! Decimal)
         } else if type is NSDictionary.Type {
             try writeObject(try JSONWriter.stringKeyed(value as! NSDictionary), depth: depth)
         } else if type is NSArray.Type {
@@ -441,6 +439,21 @@ struct JSONWriter {
         text.withUTF8 { out.append($0.baseAddress!, count: $0.count) }
     }
 
+    /// A decimal's own digits (`-65.61361699999998`, `12345678901234567890123`), never through
+    /// `Double`: `Decimal`s are money, and an `NSDecimalNumber` is how `JSONSerialization` keeps a
+    /// literal with more digits than a `Double` holds.
+    ///
+    /// JSON numbers have no precision limit, so the writer keeps the exact digits, as property
+    /// lists do (see `PropertyListValues.plistForm(of:)`) and as Apple's `JSONSerialization` does;
+    /// a reader that wants a `Double` (the package's own included) rounds them to the nearest one,
+    /// the value `NumberReading.doubleValue(_:)` reads. Going through `Double` here would lose
+    /// the digits, and Linux Foundation's `doubleValue` also misses the nearest `Double` by a few
+    /// units in the last place.
+    private mutating func writeDecimal(_ decimal: Decimal) throws(InvalidValue) {
+        guard !decimal.isNaN else { throw InvalidValue(path: "", found: "NaN") }
+        writeASCII(decimal.description)
+    }
+
     private mutating func writeNumber(_ number: NSNumber) throws(InvalidValue) {
         if Swift.type(of: number) == JSONWriter.booleanClass {
             out.append(number.boolValue ? "true" : "false")
@@ -450,6 +463,8 @@ struct JSONWriter {
         case CChar(UInt8(ascii: "B")):
             out.append(number.boolValue ? "true" : "false")
         case CChar(UInt8(ascii: "d")):
+            // NSDecimalNumber reports "d" too.
+            if let decimal = NumberReading.decimal(of: number) { return try writeDecimal(decimal) }
             try writeDouble(number.doubleValue)
         case CChar(UInt8(ascii: "f")):
             let f = number.floatValue

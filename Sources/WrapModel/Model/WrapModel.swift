@@ -333,7 +333,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// declared `serializeForOutput: false` included.
     /// - Throws: `EncodingError` when a value has no encodable form.
     open func encode(to encoder: any Encoder) throws {
-        try AnyCodableValue.encodeObject(outputData(options: .persistence), to: encoder)
+        try encodeInCodingForm(to: encoder)
     }
 
     // MARK: - Description

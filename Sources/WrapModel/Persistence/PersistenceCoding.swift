@@ -25,6 +25,9 @@ enum PersistenceCoding {
         case .json:
             return try JSONInput.value(from: data, lenient: true)
         case .xmlPlist, .binaryPlist:
+            // The package's own reader first: Foundation's drops a leading U+FEFF from strings and
+            // keys on Linux. It leaves documents it does not read (and malformed ones) to Foundation.
+            if format == .xmlPlist, let value = try XMLPropertyListReader.value(from: data) { return value }
             do {
                 if format == .binaryPlist { try BinaryPropertyListCheck.checkComplete(data) }
                 var found = PropertyListSerialization.PropertyListFormat.xml

@@ -31,7 +31,7 @@ struct XMLPropertyListWriter {
     private mutating func write(_ value: Any, indent: Int, path: String) throws(WrapModelError) {
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return line(indent, number.boolValue ? "<true/>" : "<false/>") }
-            if NumberReading.isFloatingPoint(number) { return line(indent, "<real>\(Self.real(number.doubleValue))</real>") }
+            if NumberReading.isFloatingPoint(number) { return line(indent, "<real>\(Self.real(NumberReading.doubleValue(number)))</real>") }
             let text = NumberReading.isLargeUnsigned(number) ? String(number.uint64Value) : String(number.int64Value)
             return line(indent, "<integer>\(text)</integer>")
         }
@@ -63,7 +63,8 @@ struct XMLPropertyListWriter {
         }
     }
 
-    private static let dateFormat = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+    /// How dates are written (and read back by `XMLPropertyListReader`): `2011-01-01T00:00:00Z`.
+    static let dateFormat = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
 
     static func real(_ double: Double) -> String {
         if double.isNaN { return "nan" }

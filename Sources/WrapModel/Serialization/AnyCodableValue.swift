@@ -115,7 +115,8 @@ enum AnyCodableValue {
         if NativeValue.isNull(value) { return nil }
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return try encode(number.boolValue) }
-            if NumberReading.isFloatingPoint(number) { return try encode(number.doubleValue) }
+            // An NSDecimalNumber goes as the Double nearest its digits: no Codable coder carries more.
+            if NumberReading.isFloatingPoint(number) { return try encode(NumberReading.doubleValue(number)) }
             return try NumberReading.isLargeUnsigned(number) ? encode(number.uint64Value) : encode(number.intValue)
         }
         if let string = NativeValue.string(value) { return try encode(string) }

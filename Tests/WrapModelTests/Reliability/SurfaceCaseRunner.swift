@@ -279,7 +279,7 @@ struct SurfCaseRunner {
         let name = "\(M.self)"
         for format in WrapDataFormat.allCases {
             // Property lists have no null: they keep what the model reads with nulls removed.
-            let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties]), leadingBOM: format == .xmlPlist) as? [String: Any] ?? [:], mutable: false).readings()
+            let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties])) as? [String: Any] ?? [:], mutable: false).readings()
             do {
                 let stored = try model.data(format: format)
                 expectSame(.persistence, wanted, try M.read(from: stored), "data(format: \(format)) -> read(from:)")
@@ -291,7 +291,7 @@ struct SurfCaseRunner {
             }
         }
         let format = WrapDataFormat.allCases[(rotation / 3) % WrapDataFormat.allCases.count]
-        let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties]), leadingBOM: format == .xmlPlist) as? [String: Any] ?? [:], mutable: false).readings()
+        let wanted = format == .json ? expected : M(data: Self.droppingNulls(model.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties])) as? [String: Any] ?? [:], mutable: false).readings()
         do {
             let array = try [M].read(from: try [model, model].data(format: format))
             if array.count != 2 { fail(.persistence, "\(name): [Model] \(format) read back \(array.count) models") }
@@ -329,17 +329,12 @@ struct SurfCaseRunner {
         String(describing: error).contains("nesting deeper than")
     }
 
-    /// `value` without nulls (object members and array elements), as property lists store it; with
-    /// `leadingBOM`, strings also lose a leading U+FEFF, which Foundation's XML property-list reader
-    /// drops on Linux (a documented limit of XML property lists).
-    static func droppingNulls(_ value: Any, leadingBOM: Bool = false) -> Any {
+    /// `value` without nulls (object members and array elements), as property lists store it.
+    static func droppingNulls(_ value: Any) -> Any {
         if let object = value as? [String: Any] {
-            return object.filter { !($0.value is NSNull) }.mapValues { droppingNulls($0, leadingBOM: leadingBOM) }
+            return object.filter { !($0.value is NSNull) }.mapValues { droppingNulls($0) }
         }
-        if let array = value as? [Any] { return array.filter { !($0 is NSNull) }.map { droppingNulls($0, leadingBOM: leadingBOM) } }
-        if leadingBOM, let string = value as? String, string.unicodeScalars.first == "\u{FEFF}" {
-            return String(string.unicodeScalars.dropFirst())
-        }
+        if let array = value as? [Any] { return array.filter { !($0 is NSNull) }.map { droppingNulls($0) } }
         return value
     }
 
