@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 
 /// A model's values: one slot per declared property, allocated in one block with what filling a
@@ -28,6 +29,9 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         var schedule: MemberSchedule?
         /// True for an immutable model: cached values are read without the lock.
         let isLockFree: Bool
+        /// Whether reads register with Swift Observation (``WrapObservation/isEnabled`` when
+        /// the model was created).
+        let observesReads: Bool
         /// How many slots follow the header words.
         let count: Int
         /// Descriptors this instance's declarations said differently from the class's (a default
@@ -55,7 +59,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         let count = table.count
         let buffer = create(minimumCapacity: count + headerWords) { _ in
             Header(storage: storage, table: table, schedule: storage.jsonObject == nil ? nil : table.schedule,
-                   isLockFree: isLockFree, count: count)
+                   isLockFree: isLockFree, observesReads: WrapObservation.isEnabled, count: count)
         }
         let slots = unsafeDowncast(buffer, to: ModelSlots.self)
         slots.withUnsafeMutablePointerToElements { words in
@@ -109,6 +113,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     }
     var table: DescriptorTable { headerPointer.pointee.table }
     var isLockFree: Bool { headerPointer.pointee.isLockFree }
+    var observesReads: Bool { headerPointer.pointee.observesReads }
     var count: Int { headerPointer.pointee.count }
 
     /// The descriptor of the declaration at `ordinal` for this instance.
@@ -211,6 +216,28 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
             if !exchanged { Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release() }
         }
+    }
+
+    // MARK: Observation
+
+    /// The model's registrar, if a tracked read made one.
+    var registrar: ObservationRegistrar? {
+        let bits = withUnsafeMutablePointerToElements { $0[Self.registrarWord].load(ordering: .acquiring) }
+        guard bits != 0 else { return nil }
+        return Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.registrar }
+    }
+
+    /// The model's registrar, made on first use (by whichever thread gets there first).
+    var registrarCreatingIfNeeded: ObservationRegistrar {
+        if let registrar { return registrar }
+        let created = UInt(bitPattern: Unmanaged.passRetained(ObservationBox()).toOpaque())
+        withUnsafeMutablePointerToElements { words in
+            let (exchanged, _) = words[Self.registrarWord].compareExchange(
+                expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if !exchanged { Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release() }
+        }
+        return registrar.unsafelyUnwrapped
     }
 
     // MARK: Retired boxes

@@ -111,6 +111,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         }
         let written = modified ? (hooks?.write.map { $0(value) } ?? value) : value
         slots.lock.writing { replaceBox(slots, ordinal, with: written) }
+        slots.notifyChange(ordinal)
     }
 
     /// Publishes a box for `written` (or empties the slot) on a mutable model, with the write

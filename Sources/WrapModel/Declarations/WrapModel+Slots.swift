@@ -34,6 +34,15 @@ extension WrapModel {
         unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true)
     }
 
+    /// Registers a read of the wrapper declared as `declaration`, at `keyPath`, with the thread's
+    /// tracking scope (models created while ``WrapObservation/isEnabled``).
+    @usableFromInline
+    final func registerRead<M: WrapModel, V>(_ keyPath: KeyPath<M, V>, _ declaration: WrapDeclaration) {
+        let slots = self.slots
+        let ordinal = Int(declaration.position &- firstPosition)
+        slots.descriptor(ordinal).registerRead(of: unsafeDowncast(self, to: M.self), keyPath: keyPath, slots: slots)
+    }
+
     /// The property object for the declaration (`$name`): the one the model keeps for a wrapper
     /// declared over one, or a view made now.
     @usableFromInline

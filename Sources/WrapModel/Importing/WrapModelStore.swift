@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Synchronization
 
 /// An in-memory store of models of one type, one model per identity.
@@ -92,6 +93,10 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     private let index = Locked(Index())
+    /// The store's observers (see WrapModelStore+Observable), and whether a tracked read ever
+    /// registered with it.
+    let registrar = ObservationRegistrar()
+    let isObserved = Atomic<Bool>(false)
     /// The link reference codecs reach this store through (weakly: the store owns the link).
     let link = StoreLink<Model>()
 
@@ -197,6 +202,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
             }
             break
         }
+        if inserted { notifyArrival() }
         if isPolymorphic, !inserted { reportClassChange(of: stored.model, at: prefix, into: &issues) }
         importEmbeddedReferences(of: stored.model, in: object, prefix: prefix, issues: &issues)
         return (stored.model, inserted)
@@ -304,7 +310,8 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
 
     /// The model stored for `identity` (a placeholder if no data for it has been imported yet), or nil.
     public func model(forIdentity identity: WrapModelIdentity) -> Model? {
-        index.withLock { $0.byIdentity[identity]?.model }
+        registerRead(of: \.arrivals)
+        return index.withLock { $0.byIdentity[identity]?.model }
     }
 
     /// The model stored for an integer identity; `model(forIdentity: 12)` also finds data that said `"12"`.
@@ -350,13 +357,19 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// How many identities have data (placeholders not counted).
-    public var count: Int { index.withLock { $0.ordered.count } }
+    public var count: Int {
+        registerRead(of: \.count)
+        return index.withLock { $0.ordered.count }
+    }
 
     /// How many identities are placeholders only.
     public var placeholderCount: Int { index.withLock { $0.byIdentity.count - $0.ordered.count } }
 
     /// The models with data, in the order their identities first got data.
-    public var all: [Model] { index.withLock { $0.ordered.map(\.model) } }
+    public var all: [Model] {
+        registerRead(of: \.all)
+        return index.withLock { $0.ordered.map(\.model) }
+    }
 
     // MARK: - Helpers for references and imports
 

@@ -4,6 +4,9 @@ extension WrapModel {
     ///
     /// Immutable models are refused (their readers take no lock, so their data must never change):
     /// an assertion in debug builds, ignored in release builds.
+    ///
+    /// Observers of the model hear of the properties whose values changed, and only those (a
+    /// refresh that changes nothing notifies nothing), after the lock is released.
     func replaceOriginalData(_ data: [String: Any]) {
         guard isMutable else {
             assertionFailure("WrapModel: replacing the data of an immutable \(type(of: self))")
@@ -11,11 +14,25 @@ extension WrapModel {
         }
         let replacement = ModelStorage(data)
         let slots = self.slots
-        lock.writing {
+        let observed = slots.registrar != nil
+        let context = OutputContext(withNulls: true, forOutput: false, heldLock: lock)
+        let changed: [Int] = lock.writing {
+            // Values as output writes them, compared only for a model someone observes.
+            let before = observed ? (0..<slots.count).map { slots.descriptor($0).outputValue(slots, $0, context) } : []
             slots.replaceStorage(replacement)
             for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
             forgetWrites()
             forgetStorageFacts()
+            guard observed else { return [] }
+            return (0..<slots.count).filter { ordinal in
+                let after = slots.descriptor(ordinal).outputValue(slots, ordinal, context)
+                switch (before[ordinal], after) {
+                case (nil, nil): return false
+                case (let old?, let new?): return !StructuralEquality.isEqual(old, new)
+                default: return true
+                }
+            }
         }
+        for ordinal in changed { slots.notifyChange(ordinal) }
     }
 }

@@ -38,6 +38,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     @exclusivity(unchecked) @usableFromInline final var slotOrigin: UnsafeMutablePointer<Atomic<UInt>>
     /// The position of the model's first declaration, which wrapper positions are counted from.
     @exclusivity(unchecked) @usableFromInline final var firstPosition: Int32 = 0
+    /// Whether reads register with Swift Observation (``WrapObservation/isEnabled`` when the
+    /// model was created): kept beside the slots, so a read checks it with one load.
+    @exclusivity(unchecked) @usableFromInline final var observesReads = false
     /// Property objects the model keeps for wrappers declared over one (`@ROProperty(WPInt("n"))`),
     /// by ordinal, so `$name` gives that object back.
     @exclusivity(unchecked) private(set) var keptObjects: [(ordinal: Int, object: WrapPropertyBase)]?
@@ -69,6 +72,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         slotsReference = Unmanaged.passRetained(slots)
         firstPosition = Int32(truncatingIfNeeded: claim.base)
         slotOrigin = slots.firstSlot - claim.base
+        observesReads = slots.observesReads
         if !claim.handles.isEmpty { bind(claim.handles, slots) }
         didReadData()
     }
@@ -212,11 +216,12 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Drops every written value: the next reads convert the original data again. An immutable
     /// model keeps the values it already converted (they are those same conversions).
     public func clearMutations() {
+        let slots = self.slots
         lock.writing {
-            let slots = self.slots
             for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
             forgetWrites()
         }
+        slots.notifyChangeOfAll()
     }
 
     // The members below stay in the class body, though each belongs to one conformance: on Linux,

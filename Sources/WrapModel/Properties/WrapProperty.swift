@@ -107,6 +107,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     @inlinable
     public final var value: T {
         get {
+            if observesReads { registerRead() }
             // Immutable and mutable models alike: an untagged box outlives every reader.
             if let slot {
                 let bits = slot.pointee.load(ordering: .acquiring)
@@ -126,6 +127,14 @@ open class WrapProperty<T>: WrapPropertyBase {
             return typed.defaultValue
         }
         return typed.read(slots, Int(index))
+    }
+
+    /// Registers this read with the thread's tracking scope (models created while
+    /// ``WrapObservation/isEnabled``).
+    @usableFromInline
+    final func registerRead() {
+        guard let slots, let model = slots.model else { return }
+        descriptor.registerSlotRead(of: model, ordinal: Int(index), slots: slots)
     }
 
     @usableFromInline
@@ -170,5 +179,6 @@ open class WrapProperty<T>: WrapPropertyBase {
         guard let slots else { return }
         let ordinal = Int(index)
         slots.withWriteAccess { typed.resetCache(slots, ordinal) }
+        slots.notifyChange(ordinal)
     }
 }

@@ -24,6 +24,8 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// Before binding, the position the declaration took on the thread's declaration stack (-1
     /// for an object made as a view); after, the ordinal of the slot.
     @exclusivity(unchecked) final var index: Int32
+    /// Whether reads register with Swift Observation (the model's setting, copied when bound).
+    @exclusivity(unchecked) @usableFromInline final var observesReads = false
     /// Whether this object owns its descriptor (retained in `descriptorReference`).
     @exclusivity(unchecked) final var ownsDescriptor = false
     /// Set once the property was reported as used outside a model, so it reports once. A racy
@@ -102,6 +104,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         descriptorReference = Unmanaged.passUnretained(descriptor)
         self.slots = slots
         slot = slots.slot(ordinal)
+        observesReads = slots.observesReads
         index = Int32(truncatingIfNeeded: ordinal)
     }
 

@@ -38,6 +38,7 @@ public struct MutProperty<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrap
     ) -> Value {
         get {
             let declaration = model[keyPath: storage].declaration
+            if model.observesReads { model.registerRead(wrapped, declaration) }
             return model.readDeclared(declaration, as: Value.self)
         }
         set {

@@ -38,6 +38,7 @@ public struct Property<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrapper
         _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
     ) -> Value {
         let declaration = model[keyPath: storage].declaration
+        if model.observesReads { model.registerRead(wrapped, declaration) }
         return model.readDeclared(declaration, as: Value.self)
     }
 
