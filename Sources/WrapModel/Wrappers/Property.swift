@@ -55,4 +55,45 @@ public struct Property<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrapper
     /// model. Use `$name`, or the model's ``WrapModel/declaredProperties``.
     @available(*, deprecated, message: "a wrapper does not know its model: use $name or model.declaredProperties")
     public func property() -> AnyWrapProperty { DetachedProperty(declaration.position) }
+
+    // Declarations without arguments (`@Property var name: String`, the key then being the name)
+    // are initialised by Swift through an `init()` of the wrapper type itself: these forward to
+    // the initialisers every wrapper shares (WrapCodecPropertyWrapper), with no key.
+
+    /// A property of a ``WrapCodable`` type with a natural default (`0`, `""`, `false`, `[]`, nil),
+    /// whose key is its name converted by the class's ``WrapModel/keyNaming``.
+    @inlinable
+    public init() where Value: WrapCodable & WrapDefaultable { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a submodel, nil when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == M? { self.init(nil, serializeForOutput: true) }
+
+    /// An array of submodels, `[]` when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [M] { self.init(nil, embedPath: nil, serializeForOutput: true) }
+
+    /// An optional array of submodels; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [M]? { self.init(nil, embedPath: nil, serializeForOutput: true) }
+
+    /// An object of submodels, `[:]` when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [String: M] { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a `[String: Any]`, `[:]` when absent; the key is the property's name.
+    @inlinable
+    public init() where Value == [String: Any] { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a `[String: Any]?`; the key is the property's name.
+    @inlinable
+    public init() where Value == [String: Any]? { self.init(nil, serializeForOutput: true) }
+
+    /// An optional enum with `String` raw values; the key is the property's name.
+    @inlinable
+    public init<E: RawRepresentable>() where Value == E?, E.RawValue == String { self.init(nil, serializeForOutput: true) }
+
+    /// An optional enum with `Int` raw values; the key is the property's name.
+    @inlinable
+    public init<E: RawRepresentable>() where Value == E?, E.RawValue == Int { self.init(nil, serializeForOutput: true) }
 }

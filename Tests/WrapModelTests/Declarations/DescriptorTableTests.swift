@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import WrapModel
+
+final class DescribedOnce: WrapModel, @unchecked Sendable {
+    @Property("id") var id: Int
+    @MutProperty("name") var name: String
+    @IntProperty("count", defaultValue: 7) var count
+    let classic = WPStr("classic")
+}
+
+/// A default computed per instance, as 1.3.7 code may declare one.
+final class PerInstanceDefaults: WrapModel, @unchecked Sendable {
+    nonisolated(unsafe) static var counter = 0
+    static func next() -> Int { counter += 1; return counter }
+    @Property("n", defaultValue: PerInstanceDefaults.next()) var n: Int
+    let stamp = WPInt("stamp", defaultValue: PerInstanceDefaults.next())
+    @Property("fixed", defaultValue: 5) var fixed: Int
+}
+
+@Suite("Declarations described once per class, values in slots")
+struct DescriptorTableTests {
+    @Test("every instance of a class shares one descriptor per declaration; no instance has its own")
+    func sharedDescriptors() {
+        let first = DescribedOnce(data: ["id": 1], mutable: false)
+        let second = DescribedOnce(data: ["id": 2], mutable: false)
+        #expect(first.descriptorTable === second.descriptorTable)
+        #expect(first.descriptorTable.count == 4)
+        #expect(second.slots.headerPointer.pointee.overrides == nil)
+        #expect(first.id == 1 && second.id == 2)
+        #expect(second.count == 7)
+        #expect(ConstructionContext.current.depth == 0)
+    }
+
+    @Test("the table knows each declaration's name, in the order Swift initialises them")
+    func names() {
+        let model = DescribedOnce(data: [:], mutable: false)
+        #expect(model.declaredProperties.map(\.name) == ["id", "name", "count", "classic"])
+        #expect(model.declaredProperties.map(\.property.keyPath) == ["id", "name", "count", "classic"])
+    }
+
+    @Test("a default computed per instance is that instance's own, as in 1.3.7")
+    func perInstanceDefaults() {
+        let first = PerInstanceDefaults(data: [:], mutable: false)
+        let second = PerInstanceDefaults(data: [:], mutable: false)
+        #expect(first.n != second.n)
+        #expect(first.stamp.value != second.stamp.value)
+        #expect(first.fixed == 5 && second.fixed == 5)
+        #expect(second.slots.headerPointer.pointee.overrides?.compactMap { $0 }.count == 2)
+    }
+
+    @Test("$name is a view of the model's slot: it reads and writes the same value, with the key path and validation")
+    func views() throws {
+        let model = try DescribedOnce(parsing: #"{"id": 3, "name": "a", "count": "x"}"#, mutable: true)
+        let name = model.$name
+        #expect(name.value == "a")
+        name.value = "b"
+        #expect(model.name == "b")
+        model.name = "c"
+        #expect(name.value == "c")
+        #expect(name.keyPath == "name")
+        #expect(name.model === model)
+        #expect(model.$count.keyPath == "count")
+        #expect(model.$count.value == 7)
+        #expect(model.validate().map(\.description) == ["classic: missing value", "count: expected integer, found string"])
+    }
+
+    @Test("a classic property object is a small handle bound to its model's slot")
+    func classicHandles() throws {
+        let model = try DescribedOnce(parsing: #"{"classic": "c"}"#, mutable: true)
+        #expect(model.classic.value == "c")
+        #expect(model.classic.model === model)
+        model.classic.value = "d"
+        #expect(model.currentModelData(withNulls: false)["classic"] as? String == "d")
+    }
+
+    @Test("property objects made and dropped outside a model give their positions back")
+    func orphansDoNotGrowTheStack() {
+        for _ in 0..<1_000 { _ = WPInt("orphan") }
+        #expect(ConstructionContext.current.depth == 0)
+        #expect(DescribedOnce(data: ["id": 4], mutable: false).id == 4)
+    }
+}
