@@ -154,6 +154,13 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return header.pointee.storage.lookup(path, ordinal: memberOrdinal, schedule: header.pointee.schedule)
     }
 
+    override func storedValueAsRead(_ slots: ModelSlots) -> Any? {
+        guard let stored = lookupStored(in: slots), !stored.isNull else { return nil }
+        let converted = hooks?.toModel.map { $0(stored.any) } ?? decodeStored(stored, decodeContext(slots, issues: nil, keyPath: keyPath))
+        guard let converted else { return nil }
+        return OptionalFlattening.flattened(hooks?.read.map { $0(converted) } ?? converted)
+    }
+
     /// The context conversions need, from the slots.
     func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String) -> DecodeContext {
         DecodeContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,

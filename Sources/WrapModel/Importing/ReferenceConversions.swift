@@ -42,8 +42,8 @@ enum ReferenceConversions {
             }
             return nil
         case .success(let (identity, raw)):
-            if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(raw) }
-            return store.resolve(identity, raw: raw)
+            if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(identity, raw).0 }
+            return store.resolve(identity, raw: raw, fromReference: true)
         }
     }
 
