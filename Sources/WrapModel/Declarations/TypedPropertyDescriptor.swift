@@ -162,9 +162,10 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     }
 
     /// The context conversions need, from the slots.
-    func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String) -> DecodeContext {
+    /// `isValidating` defaults to whether `issues` are collected.
+    func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> DecodeContext {
         DecodeContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,
-                      issues: issues, keyPath: keyPath)
+                      issues: issues, keyPath: keyPath, isValidating: isValidating)
     }
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.
