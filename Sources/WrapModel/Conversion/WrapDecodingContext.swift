@@ -16,16 +16,19 @@ public struct WrapDecodingContext {
     /// Full key path of the value from the root model (`"order.items[2].price"`).
     public let keyPath: String
 
-    init(storage: ModelStorage, isMutable: Bool, lock: WrapModelLock?, issues: IssueCollector?, keyPath: String) {
+    /// True while the model is being validated: decoding must then change nothing outside itself.
+    /// (A read while an issue observer listens collects problems too, but is a read.)
+    public let isValidating: Bool
+
+    init(storage: ModelStorage, isMutable: Bool, lock: WrapModelLock?, issues: IssueCollector?, keyPath: String,
+         isValidating: Bool? = nil) {
         self.storage = storage
         self.isMutable = isMutable
         self.lock = lock
         self.issues = issues
         self.keyPath = keyPath
+        self.isValidating = isValidating ?? (issues != nil)
     }
-
-    /// True while the model is being validated: decoding must then change nothing outside itself.
-    public var isValidating: Bool { issues != nil }
 
     /// Reports a problem with the value at ``keyPath`` (or `keyPath`, for a value further down).
     /// A codec that reports a problem and returns nil is not also reported as a wrong type.
@@ -35,7 +38,8 @@ public struct WrapDecodingContext {
 
     /// The same context for a value further down, at `keyPath`.
     func descending(to keyPath: String) -> WrapDecodingContext {
-        WrapDecodingContext(storage: storage, isMutable: isMutable, lock: lock, issues: issues, keyPath: keyPath)
+        WrapDecodingContext(storage: storage, isMutable: isMutable, lock: lock, issues: issues, keyPath: keyPath,
+                            isValidating: isValidating)
     }
 }
 

@@ -123,7 +123,8 @@ final class ConstructionContext {
 
     /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`.
     /// With `selecting` (every creation from data; copies pass `false`), a ``WrapPolymorphic``
-    /// `type` first chooses the subclass for the object.
+    /// `type` first chooses the subclass for the object — a versioned one after migrating it
+    /// (see `SubclassSelection.select`).
     ///
     /// Data that is already a dictionary is passed to `init(data:mutable:)` itself, so an override
     /// of that initialiser sees (and may adjust) it; a JSON document's object is handed over
@@ -132,7 +133,7 @@ final class ConstructionContext {
         _ requested: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?, selecting: Bool = true
     ) -> M {
         let context = current
-        let type = selecting ? SubclassSelection.resolve(requested, storage: storage) : requested
+        let (type, storage) = selecting ? SubclassSelection.select(requested, storage: storage) : (requested, storage)
         let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
         defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
         context.expect(type)

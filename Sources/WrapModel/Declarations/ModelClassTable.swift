@@ -75,6 +75,7 @@ final class ModelClassTable: @unchecked Sendable {
 
     private let nonOutputInTree = Atomic<UInt8>(0)
     private let transientInTree = Atomic<UInt8>(0)
+    private let versioningInTree = Atomic<UInt8>(0)
 
     /// Whether this class, or a class whose models it holds, declares a property output leaves
     /// out (`serializeForOutput: false`). Lossless output copies an unwritten submodel's data as it
@@ -86,27 +87,39 @@ final class ModelClassTable: @unchecked Sendable {
     /// as for ``declaresNonOutputInTree``.
     var declaresTransientInTree: Bool? { inTree(transientInTree) { $0.declaresTransient } }
 
+    /// Whether this class, or a class whose models it holds, adopts `WrapModelVersioning`.
+    /// Lossless output copies an unwritten submodel's data as it came unless this is true; then
+    /// the submodel writes itself, at its class's current version. Nil as for
+    /// ``declaresNonOutputInTree``, unless a class known so far is versioned.
+    var declaresVersioningInTree: Bool? {
+        inTree(versioningInTree, typeFact: { $0.versioning != nil }) { _ in false }
+    }
+
     /// Answers a question about the class tree, remembered once every class in it is known
     /// (0: not known, 1: false, 2: true). Nil when the answer depends on a class not known yet.
-    private func inTree(_ memory: borrowing Atomic<UInt8>, _ own: (DescriptorTable) -> Bool) -> Bool? {
+    /// `typeFact` answers from what a class's type says, before its declarations are known.
+    private func inTree(_ memory: borrowing Atomic<UInt8>, typeFact: (ModelClassTable) -> Bool = { _ in false },
+                        _ own: (DescriptorTable) -> Bool) -> Bool? {
         let known = memory.load(ordering: .relaxed)
         if known != 0 { return known == 2 }
         var visiting = Set<ObjectIdentifier>()
-        let (answer, complete) = search(own, visiting: &visiting)
+        let (answer, complete) = search(typeFact, own, visiting: &visiting)
         if complete { memory.store(answer ? 2 : 1, ordering: .relaxed) }
         return answer || complete ? answer : nil
     }
 
     /// Whether the tree holds such a declaration, and whether every class in it was known.
-    private func search(_ own: (DescriptorTable) -> Bool, visiting: inout Set<ObjectIdentifier>) -> (Bool, complete: Bool) {
+    private func search(_ typeFact: (ModelClassTable) -> Bool, _ own: (DescriptorTable) -> Bool,
+                        visiting: inout Set<ObjectIdentifier>) -> (Bool, complete: Bool) {
         guard visiting.insert(ObjectIdentifier(modelClass)).inserted else { return (false, true) }
+        if typeFact(self) { return (true, true) }
         var complete = true
         // A selector may create subclasses: those it names count (one that chooses by closure
         // may create any, so it counts as declaring them).
         if let selector {
             guard let family = selector.selector.tableClasses else { return (true, true) }
             for member in family where member != modelClass && member.isSubclass(of: modelClass) {
-                let (found, known) = ModelClassTables.table(of: member).search(own, visiting: &visiting)
+                let (found, known) = ModelClassTables.table(of: member).search(typeFact, own, visiting: &visiting)
                 if found { return (true, known) }
                 complete = complete && known
             }
@@ -114,7 +127,7 @@ final class ModelClassTable: @unchecked Sendable {
         guard let descriptors else { return (false, false) }
         if own(descriptors) { return (true, true) }
         for held in descriptors.heldModelClasses {
-            let (found, known) = ModelClassTables.table(of: held).search(own, visiting: &visiting)
+            let (found, known) = ModelClassTables.table(of: held).search(typeFact, own, visiting: &visiting)
             if found { return (true, known) }
             complete = complete && known
         }

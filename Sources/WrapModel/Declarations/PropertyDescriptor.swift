@@ -134,6 +134,10 @@ class PropertyDescriptor: @unchecked Sendable {
     func resetCache(_ slots: ModelSlots, _ ordinal: Int) {}
     /// Copies the cached state of the same slot of `source` into `slots`, a model of the same class.
     func transferState(from source: ModelSlots, to slots: ModelSlots, _ ordinal: Int, newModel: WrapModel) {}
+    /// What the property reads from the slots' data (through its read modifier), converted
+    /// afresh: nothing is cached or reported. Nil when it reads no value there (absent, `null`,
+    /// or not converting).
+    func storedValueAsRead(_ slots: ModelSlots) -> Any? { nil }
     /// Reports what is wrong with the value's data.
     func collectIssues(_ slots: ModelSlots, _ ordinal: Int, prefix: String, into issues: IssueCollector) {}
     /// Whether the slot holds a written value.

@@ -9,7 +9,8 @@ extension TypedPropertyDescriptor {
     func convertStoredValueObserved(_ slots: ModelSlots) -> T {
         let holdsModels = holdsTreeModels
         let collector = IssueCollector()
-        let context = decodeContext(slots, issues: holdsModels ? nil : collector, keyPath: keyPath)
+        // A read, not a validation: references store their placeholders as any read does.
+        let context = decodeContext(slots, issues: holdsModels ? nil : collector, keyPath: keyPath, isValidating: false)
         let observe = { (kind: WrapModelIssue.Kind) in
             WrapIssueObserver.report(modelClass: String(describing: slots.table.classTable.modelClass), keyPath: self.keyPath, kind: kind)
         }

@@ -155,10 +155,18 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return header.pointee.storage.lookup(path, ordinal: memberOrdinal, schedule: header.pointee.schedule)
     }
 
+    override func storedValueAsRead(_ slots: ModelSlots) -> Any? {
+        guard let stored = lookupStored(in: slots), !stored.isNull else { return nil }
+        let converted = hooks?.toModel.map { $0(stored.any) } ?? decodeStored(stored, decodeContext(slots, issues: nil, keyPath: keyPath))
+        guard let converted else { return nil }
+        return OptionalFlattening.flattened(hooks?.read.map { $0(converted) } ?? converted)
+    }
+
     /// The context conversions need, from the slots.
-    func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String) -> DecodeContext {
+    /// `isValidating` defaults to whether `issues` are collected.
+    func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> DecodeContext {
         DecodeContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,
-                      issues: issues, keyPath: keyPath)
+                      issues: issues, keyPath: keyPath, isValidating: isValidating)
     }
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.

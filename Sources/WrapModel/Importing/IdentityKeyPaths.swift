@@ -97,6 +97,45 @@ struct IdentityKeyPaths: Sendable {
         return data
     }
 
+    /// For each key path, whether the property `model` declares there reads `identity`'s part
+    /// back from the model's data (true where no property is declared at it).
+    func readsBack(_ identity: WrapModelIdentity, in model: WrapModel) -> [Bool] {
+        let parts: [WrapModelIdentity]
+        if isComposite, case .composite(let composite) = identity, composite.count == keyPaths.count {
+            parts = composite
+        } else {
+            parts = [identity]
+        }
+        let slots = model.slots
+        return zip(keyPaths, parts).map { keyPath, part in
+            guard let ordinal = (0..<slots.count).first(where: {
+                !slots.descriptor($0).mergesIntoParentLevel && slots.descriptor($0).keyPath == keyPath
+            }) else { return true }
+            return slots.descriptor(ordinal).storedValueAsRead(slots).flatMap { WrapModelIdentity($0) } == part
+        }
+    }
+
+    /// `raw` with each part where `swapping` is true in its other data form — an integer as its
+    /// decimal string, a canonical decimal string as its integer; nil when no such part has one.
+    func otherForms(of raw: any Sendable, swapping: [Bool]) -> (any Sendable)? {
+        guard isComposite else { return swapping.first == true ? Self.otherForm(raw) : nil }
+        guard let parts = raw as? [any Sendable], parts.count == swapping.count else { return nil }
+        var changed = false
+        let swapped = zip(parts, swapping).map { part, swaps -> any Sendable in
+            guard swaps, let other = Self.otherForm(part) else { return part }
+            changed = true
+            return other
+        }
+        return changed ? swapped : nil
+    }
+
+    /// The other data form of one identity value naming the same identity, if it has one.
+    private static func otherForm(_ raw: any Sendable) -> (any Sendable)? {
+        if type(of: raw) == Int.self { return String(raw as! Int) }
+        if type(of: raw) == String.self, let int = Int(raw as! String), String(int) == raw as! String { return int }
+        return nil
+    }
+
     /// The identity values of a model, read from its current data (never its whole output).
     func rawIdentity(of model: WrapModel) -> Any? {
         var raws: [Any] = []

@@ -12,12 +12,12 @@ protocol EmbeddedReferenceImporting {
 enum ReferenceConversions {
     static let expected = "identity (integer or string) or object"
 
-    /// The model a reference value stands for. While validating (`context.issues` set) the store
+    /// The model a reference value stands for. While validating (`context.isValidating`) the store
     /// is left unchanged and problems are reported; otherwise a missing identity is created as a
     /// placeholder, and an embedded object not yet stored is stored.
     static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
                                               keyPath: String) -> M? {
-        let validating = context.issues != nil
+        let validating = context.isValidating
         if let given = NativeValue.object(value) {
             var problems: [WrapModelIssue] = []
             guard let object = store.transformed(given, reportingAt: keyPath, into: &problems) else {
@@ -42,8 +42,8 @@ enum ReferenceConversions {
             }
             return nil
         case .success(let (identity, raw)):
-            if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(raw) }
-            return store.resolve(identity, raw: raw)
+            if validating { return store.model(forIdentity: identity) ?? store.makePlaceholder(identity, raw).0 }
+            return store.resolve(identity, raw: raw, fromReference: true)
         }
     }
 

@@ -329,19 +329,26 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// fills in; what a reference holding only `identity` resolves to. A new placeholder's data
     /// holds the identity's canonical form (`12` for `"12"`); use the `String` or `Int` overload
     /// to keep the form the data uses.
+    ///
+    /// Whichever overload makes it, a placeholder's identity property reads its identity: when
+    /// the property `Model` declares at the identity key path does not read the given form back
+    /// (a transformer that reads only strings, say) but reads the other one (`"12"` for `12`,
+    /// `12` for `"12"`), the placeholder's data holds that one.
     public func modelOrPlaceholder(forIdentity identity: WrapModelIdentity) -> Model {
         resolve(identity, raw: Self.rawForm(of: identity))
     }
 
     /// The model stored for the identity `raw` names (`"1699"` and `1699` name the same one), or
     /// a new placeholder whose data holds `raw` as given — the placeholder a reference holding the
-    /// string `"1699"` builds.
+    /// string `"1699"` builds — or as `1699` when only that form reads back (see
+    /// ``modelOrPlaceholder(forIdentity:)-(WrapModelIdentity)``).
     /// An empty string names no identity that data can hold, so its placeholder is never filled.
     public func modelOrPlaceholder(forIdentity raw: String) -> Model {
         resolve(WrapModelIdentity(string: raw) ?? .string(raw), raw: raw)
     }
 
-    /// The model stored for the integer identity `raw`, or a new placeholder holding `raw`.
+    /// The model stored for the integer identity `raw`, or a new placeholder holding `raw` (or
+    /// its decimal string, when only that form reads back).
     public func modelOrPlaceholder(forIdentity raw: Int) -> Model {
         resolve(.int(raw), raw: raw)
     }
@@ -397,10 +404,16 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         IdentityKeyPaths.rawForm(of: identity)
     }
 
-    /// The stored model for `identity`, or a new placeholder holding `raw` at the identity key path.
-    func resolve(_ identity: WrapModelIdentity, raw: any Sendable) -> Model {
+    /// The stored model for `identity`, or a new placeholder holding `raw` at the identity key
+    /// path (or the other form of it that the model's identity property reads back).
+    ///
+    /// References to a new placeholder write its identity in the form its data holds, unless
+    /// `fromReference`: then in the form the reference's data gave (until the object's data comes),
+    /// so the referencing model writes back what it read.
+    func resolve(_ identity: WrapModelIdentity, raw: any Sendable, fromReference: Bool = false) -> Model {
         if let found = model(forIdentity: identity) { return found }
-        let placeholder = Entry(model: makePlaceholder(raw), identity: identity, rawIdentity: raw, isPlaceholder: true)
+        let (model, held) = makePlaceholder(identity, raw)
+        let placeholder = Entry(model: model, identity: identity, rawIdentity: fromReference ? raw : held, isPlaceholder: true)
         return insertIfAbsent(placeholder).model
     }
 
@@ -413,8 +426,18 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         return insertIfAbsent(created).model
     }
 
-    func makePlaceholder(_ raw: any Sendable) -> Model {
-        makeModel(identityPaths.placeholderData(raw))
+    /// A placeholder for `identity` and the identity value its data holds: `raw`, unless the
+    /// property the model declares at the identity key path does not read `raw` back as
+    /// `identity` while it reads the other form (`"12"` for `12`, or `12` for `"12"`) back — a
+    /// property whose transformer reads only strings, say. Then the placeholder holds that form.
+    func makePlaceholder(_ identity: WrapModelIdentity, _ raw: any Sendable) -> (Model, any Sendable) {
+        let model = makeModel(identityPaths.placeholderData(raw))
+        let readBack = identityPaths.readsBack(identity, in: model)
+        guard readBack.contains(false),
+              let other = identityPaths.otherForms(of: raw, swapping: readBack.map { !$0 }) else { return (model, raw) }
+        let candidate = makeModel(identityPaths.placeholderData(other))
+        let candidateReadBack = identityPaths.readsBack(identity, in: candidate)
+        return candidateReadBack.filter { $0 }.count > readBack.filter { $0 }.count ? (candidate, other) : (model, raw)
     }
 
     /// The identity of `model` as its data gives it, for writing a reference back (an array of

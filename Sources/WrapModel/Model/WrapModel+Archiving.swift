@@ -13,9 +13,11 @@ extension WrapModel {
         NSData.self, NSDictionary.self, NSArray.self, NSString.self, NSNumber.self, NSDate.self, NSNull.self,
     ]
 
-    /// Encodes the model's whole data (original data overlaid with current values) under `key`.
+    /// Encodes the model's whole data (original data overlaid with current values) under `key`:
+    /// what persistence stores. A value written as nil is left out, as it is from the model's
+    /// data (nulls the data holds stay), so the unarchived model holds the same data.
     func encodeData(with coder: NSCoder, forKey key: String) {
-        let tree = outputTree(OutputContext([.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
+        let tree = outputTree(OutputContext(.persistence))
         if let json = try? JSONOutput.bytes(tree, options: [.sortedKeys]) {
             coder.encode(Data(json) as NSData, forKey: key)
         } else {

@@ -32,7 +32,7 @@ final class SelectorBox: Sendable {
 }
 
 /// The one place that decides which class wraps an object: every site that creates models from
-/// data goes through ``resolve(_:storage:)`` (via `ConstructionContext.makeModel`).
+/// data goes through ``select(_:storage:)`` (via `ConstructionContext.makeModel`) or ``resolve(_:storage:)``.
 enum SubclassSelection {
     /// The selector of `modelClass`, if it adopts `WrapPolymorphic` (read once, with its class table).
     static func selector(of modelClass: WrapModel.Type) -> SelectorBox? {
@@ -41,7 +41,22 @@ enum SubclassSelection {
 
     /// The class to create for `storage` when `type` is asked for: `type` or one of its subclasses.
     static func resolve<M: WrapModel>(_ type: M.Type, storage: ModelStorage) -> M.Type {
-        guard let box = selector(of: type) else { return type }
+        select(type, storage: storage).type
+    }
+
+    /// The class to create for `storage` when `type` is asked for, and the storage to create it
+    /// over. A versioned `type` chooses by its data migrated with `type`'s own steps (a step may
+    /// rename or move the discriminator); the chosen class is then created over that migrated
+    /// data, and runs from its version whatever steps of its own list remain.
+    static func select<M: WrapModel>(_ type: M.Type, storage: ModelStorage) -> (type: M.Type, storage: ModelStorage) {
+        let table = ModelClassTables.table(of: type)
+        guard let box = table.selector else { return (type, storage) }
+        guard let versioning = table.versioning else { return (choose(type, box, storage), storage) }
+        let migrated = WrapModel.migrated(storage, versioning).0
+        return (choose(type, box, migrated), migrated)
+    }
+
+    private static func choose<M: WrapModel>(_ type: M.Type, _ box: SelectorBox, _ storage: ModelStorage) -> M.Type {
         // The usual case, a string discriminator in a JSON document: one member lookup and one
         // table lookup. `validTable` holds only subclasses of `type`, so the bit cast is safe.
         if let key = box.directKey, let object = storage.jsonObject,

@@ -14,8 +14,10 @@ extension WrapModel {
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.
         // Unknown (a held class has no instance yet) is checked declaration by declaration.
+        // A merge patch holds written changes only, so it leaves submodels' migrations out.
         let checksHeld = !context.forPatch
-            && ((context.forOutput && classTable.declaresNonOutputInTree != false) || classTable.declaresTransientInTree != false)
+            && ((context.forOutput && classTable.declaresNonOutputInTree != false) || classTable.declaresTransientInTree != false
+                || classTable.declaresVersioningInTree != false)
         writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }
@@ -45,7 +47,8 @@ extension WrapModel {
                 continue
             }
             // An unwritten value stays as it came, unless a model it holds declares properties
-            // that output leaves out (or transient ones): that model then writes itself without them.
+            // that output leaves out (or transient ones), or is versioned: that model then writes
+            // itself, without them and at its class's current version.
             guard mayHoldWrites || descriptor.holdsTreeModels else { continue }
             guard descriptor.holdsMutations(slots, ordinal)
                     || (checksHeldModels && Self.heldModelsWriteThemselves(descriptor, slots, ordinal, context)) else {
@@ -61,7 +64,10 @@ extension WrapModel {
         }
     }
 
-    /// Whether the models `descriptor`'s value holds declare properties this output leaves out.
+    /// Whether the models `descriptor`'s value holds declare properties this output leaves out,
+    /// or are of versioned classes (whose data may be of an older version than they write: a
+    /// submodel migrates its own level when it is created, and output writes it migrated, read
+    /// or not, so that stored data never runs a step twice).
     ///
     /// A class's declarations are known from its first instance: while the held class has none,
     /// the value is read, which creates the models it holds (with their classes' tables). A class
@@ -72,8 +78,9 @@ extension WrapModel {
         func answer() -> Bool? {
             let nonOutput = context.forOutput ? held.declaresNonOutputInTree : false
             let transient = held.declaresTransientInTree
-            if nonOutput == true || transient == true { return true }
-            return nonOutput == false && transient == false ? false : nil
+            let versioned = held.declaresVersioningInTree
+            if nonOutput == true || transient == true || versioned == true { return true }
+            return nonOutput == false && transient == false && versioned == false ? false : nil
         }
         if let known = answer() { return known }
         descriptor.createHeldModels(slots, ordinal)

@@ -13,6 +13,18 @@ final class LateProperties: WrapModel, @unchecked Sendable {
     }
 }
 
+enum ObservedStores {
+    static let people = WrapModelStore<ObservedPerson>(identityKeyPath: "id")
+}
+
+final class ObservedPerson: WrapModel, @unchecked Sendable {
+    @Property("id") var id: Int
+}
+
+final class ObservedFriendship: WrapModel, @unchecked Sendable {
+    @ReferenceProperty("friend", store: ObservedStores.people) var friend: ObservedPerson?
+}
+
 // A property wrapper outside a model does not compile ("@Property is declared in WrapModel
 // subclasses and read through the model"): only property objects can be made outside one.
 @Suite("Property objects created outside a model's initialisation are reported", .serialized)
@@ -39,6 +51,19 @@ struct PropertyMisuseTests {
             WrapModelIssue(keyPath: "lazy_count", kind: .propertyOutsideModel(propertyClass: "WrapPropertyInt")),
             WrapModelIssue(keyPath: "replaced_late", kind: .propertyOutsideModel(propertyClass: "WrapPropertyString")),
         ])
+    }
+
+    // Here because the issue observer is global: this suite is the one that registers it.
+    @Test("A reference read while an issue observer listens stores its placeholder, as any read does")
+    func observedReferenceRead() throws {
+        let reports = misuseReports {
+            let friendship = ObservedFriendship(data: ["friend": 41], mutable: false)
+            let friend = friendship.friend
+            #expect(friend?.id == 41)
+            #expect(ObservedStores.people.isPlaceholder(forIdentity: 41))
+            #expect(ObservedStores.people.model(forIdentity: 41) === friend)
+        }
+        #expect(reports.isEmpty)
     }
 
     @Test("Properties declared as stored properties of a model are never reported")
