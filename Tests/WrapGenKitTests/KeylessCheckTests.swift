@@ -35,8 +35,8 @@ import WrapModel
         let models = try Self.models()
         #expect(models.notes == [
             "KeylessAccount.swift:59: cannot check this declaration of KeylessCustom.code (KeylessCustom names keys with a custom "
-                + "WrapKeyNaming, which wrapgen cannot run); its key is not known, so its values are not checked and no key of a "
-                + "KeylessCustom object is reported as not read",
+                + "WrapKeyNaming, which wrapgen cannot run); its key is not known, so its values are not checked and no key of an object read as "
+                + "KeylessCustom is reported as not read",
         ])
         #expect(models.properties(of: "KeylessAccount").map(\.keyPath) == [
             "account_id", "created_at", "entries", "id", "login_count", "owner", "profile_url", "tags",
@@ -124,7 +124,7 @@ import WrapModel
             """)
         #expect(err == "wrapgen: note: KeylessAccount.swift:59: cannot check this declaration of KeylessCustom.code (KeylessCustom "
                 + "names keys with a custom WrapKeyNaming, which wrapgen cannot run); its key is not known, so its values are not "
-                + "checked and no key of a KeylessCustom object is reported as not read\n")
+                + "checked and no key of an object read as KeylessCustom is reported as not read\n")
         // The runtime reads "CODE"; check leaves that key's values and the keys no property reads alone.
         let runtime = try #require(KeylessCustom(json: #"{"CODE": 5, "id": "x", "extra": 1}"#)).validate(options: .unmodelledKeys)
         #expect(runtime.map(\.description) == ["CODE: expected string, found integer", "extra: not read by any property",
@@ -201,14 +201,14 @@ import WrapModel
         #expect(models.properties(of: "Computed").map(\.keyPath) == ["zip"])
         #expect(models.properties(of: "Custom").isEmpty)
         #expect(models.properties(of: "OwnCodec").map { "\($0.keyPath) \($0.rule)" } == ["unit_price anything"])
-        let unknown = "its key is not known, so its values are not checked and no key of a"
+        let unknown = "its key is not known, so its values are not checked and no key of an object read as"
         #expect(models.notes == [
             "S.swift:26: cannot check this declaration of Computed.postalCode (wrapgen cannot read the key naming Self.naming of "
-                + "Computed); \(unknown) Computed object is reported as not read",
+                + "Computed); \(unknown) Computed is reported as not read",
             "S.swift:35: cannot check this declaration of Custom.postalCode (Custom names keys with a custom WrapKeyNaming, which "
-                + "wrapgen cannot run); \(unknown) Custom object is reported as not read",
+                + "wrapgen cannot run); \(unknown) Custom is reported as not read",
             "S.swift:41: cannot check this declaration of FromElsewhere.postalCode (FromElsewhere inherits its key naming from "
-                + "ForeignModel, which is not declared in these files); \(unknown) FromElsewhere object is reported as not read",
+                + "ForeignModel, which is not declared in these files); \(unknown) FromElsewhere is reported as not read",
             #"S.swift:45: cannot check this declaration of OwnCodec.unitPrice (it uses a codec of your own, MoneyCodec()); values at "unit_price" are not checked"#,
         ])
         // Keys beside an unknown one are not reported as not read; known ones still are.
@@ -235,7 +235,7 @@ import WrapModel
         let models = reader.declaredModels()
         #expect(models.notes == [
             "S.swift:3: cannot check this declaration of Base.firstName (Shouting names keys with a custom WrapKeyNaming, which "
-                + "wrapgen cannot run); its key is not known, so its values are not checked and no key of a Shouting object is "
+                + "wrapgen cannot run); its key is not known, so its values are not checked and no key of an object read as Shouting is "
                 + "reported as not read",
         ])
         #expect(try Self.check(#"{"firstName": 1, "x": 2}"#, as: "Base", models: models)

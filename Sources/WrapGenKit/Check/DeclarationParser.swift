@@ -135,7 +135,8 @@ struct DeclarationParser {
         for reader in readers {
             if case .failure(let problem) = models.keyNaming(of: reader) {
                 return "\(declaration.file):\(declaration.line): cannot check this declaration of \(property) (\(problem.text)); "
-                    + "its key is not known, so its values are not checked and no key of a \(reader) object is reported as not read"
+                    + "its key is not known, so its values are not checked and no key of an object read as \(reader) "
+                    + "is reported as not read"
             }
         }
         guard let reason, case .success(let naming) = models.keyNaming(of: declaration.className) else { return nil }
