@@ -42,7 +42,7 @@ public struct WrapGenCommand: Equatable, Sendable {
                             (default: the model's name).
           --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
                             classic: `let name = WPInt("key")`;
-                            property: `@Property var name: Int` (one generic wrapper; the key is
+                            property: `@Property() var name: Int` (one generic wrapper; the key is
                             left out where the class's keyNaming gives it from the name).
           --mutable         Wrapper styles: Mut… wrappers, so properties can be assigned.
           --enums           json: strings repeating a few values (at most 8) become enums.
