@@ -21,6 +21,8 @@ import Testing
         #expect(try WrapGenCommand.parse(["--help"]).mode == .help)
         #expect(try WrapGenCommand.parse(["json", "-h"]).mode == .help)
         #expect(try WrapGenCommand.parse(["json", "--name", "X", "--", "--odd.json"]).mode == .json(samples: ["--odd.json"], name: "X"))
+        #expect(try WrapGenCommand.parse(["xcdatamodel", "M.xcdatamodel", "--style", "property", "--explicit-keys"]).options
+                == WrapGenOptions(style: .property, explicitKeys: true))
     }
 
     @Test(arguments: [
@@ -30,6 +32,7 @@ import Testing
         (["json", "a.json", "--name"], "--name needs a value"),
         (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be wrappers, classic or property, not 'fancy'"),
         (["json", "a.json", "--name", "X", "--verbose"], "unknown option '--verbose' (see wrapgen --help)"),
+        (["json", "a.json", "--name", "X", "--explicit-keys=yes"], "--explicit-keys takes no value"),
         (["xcdatamodel"], "xcdatamodel: give exactly one data model path"),
         (["yaml", "a.yaml"], "unknown command 'yaml': use json, xcdatamodel or check (see wrapgen --help)"),
     ])

@@ -104,8 +104,8 @@ import WrapModel
                 }
                 """))
         #expect(try source(samples, options: WrapGenOptions(style: .property, mutable: true)).contains("""
-                    @MutProperty("id") var id: UUID?
-                    @MutProperty("link") var link: URL?
+                    @MutProperty() var id: UUID?
+                    @MutProperty() var link: URL?
                 """))
         #expect(try source(samples, options: WrapGenOptions(style: .classic)).contains("""
                     let id = WP<UUID?>("id", codec: UUID?.wrapCodec, defaultValue: nil)
@@ -157,15 +157,15 @@ import WrapModel
                        #"{"qty": "-3", "code": "x", "zip": "007", "count": 3}"#]
         #expect(try source(samples, options: WrapGenOptions(style: .property)).contains("""
                 final class Root: WrapModel, @unchecked Sendable {
-                    @Property("code") var code: String
+                    @Property() var code: String
 
                     /// Mixed types in the samples (number, string).
                     @ROProperty(WPOpt<Any>("count")) var count: Any?
 
                     /// Integers written as strings: read as `Int`, written back as strings.
-                    @Property("qty", asString: true) var qty: Int
+                    @Property(asString: true) var qty: Int
 
-                    @Property("zip") var zip: String
+                    @Property() var zip: String
                 }
                 """))
     }

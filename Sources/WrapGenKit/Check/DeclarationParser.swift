@@ -5,6 +5,8 @@ import WrapModel
 /// library reads — `@Property("k") var x: T` for each type it converts (UUID, URL, Decimal,
 /// Int64, UInt64, dates, raw and convertible enums, models, arrays and dictionaries of these),
 /// the named wrappers and the classic property classes — with the conversion rules it implies.
+/// A `@Property` without a key reads the key its model's class gives its name (the class's
+/// `keyNaming` override, or its superclass's), resolved for each class that reads it.
 ///
 /// Classes come from wrapgen-generated files (edited by hand or not); enums from every file read,
 /// so a raw enum declared beside the models is known. A property declaration the reader cannot
@@ -21,9 +23,18 @@ struct DeclarationParser {
         var text: String
     }
 
+    /// A `keyNaming` override read so far, whose body may go on over the next lines.
+    private struct PendingNaming {
+        var className: String
+        var text: String
+        /// The number of scopes around the declaration: a line with fewer has left the class.
+        var depth: Int
+    }
+
     private var classes: [String: DeclaredModels.Class] = [:]
     private var classOrder: [String] = []
     private var enums: [String: DeclaredEnum] = [:]
+    private var namingDeclarations: [String: DeclaredModels.NamingDeclaration] = [:]
     private var pending: [PendingProperty] = []
 
     /// Classes declared by the files read with `readsClasses`, in the order first declared.
@@ -33,8 +44,25 @@ struct DeclarationParser {
     /// - Parameter readsClasses: Whether its classes are models to check (wrapgen-generated
     ///   files); the enums of every file are read.
     mutating func read(_ source: String, file: String, readsClasses: Bool = true) {
+        var pendingNaming: PendingNaming?
         for line in SwiftSourceScanner.lines(of: source) {
             let innermost = line.scopes.last
+            // `override class var keyNaming: WrapKeyNaming { .snakeCase }`, in any file, on one
+            // line or over several.
+            if var naming = pendingNaming {
+                if line.scopes.count >= naming.depth {
+                    naming.text += " " + line.text
+                    pendingNaming = finishNaming(naming)
+                    continue
+                }
+                // The class ended with the body still open: nothing check can read.
+                namingDeclarations[naming.className, default: DeclaredModels.NamingDeclaration()].keyNaming = .unreadable(naming.text)
+                pendingNaming = nil
+            }
+            if case .type("class", let className, _)? = innermost, Self.declaresKeyNaming(line.text) {
+                pendingNaming = finishNaming(PendingNaming(className: className, text: line.text, depth: line.scopes.count))
+                continue
+            }
             if case .type(let keyword, let name, let inherited)? = SwiftSourceScanner.typeDeclaration(line.text) {
                 declareType(keyword: keyword, name: name, inherited: inherited, readsClasses: readsClasses)
                 // A one-line enum: `enum Size: Int { case small, large }`.
@@ -52,6 +80,9 @@ struct DeclarationParser {
                   line.text.hasPrefix("@") || Self.startsStoredProperty(line.text) else { continue }
             pending.append(PendingProperty(file: file, line: line.number, className: className, text: line.text))
         }
+        if let naming = pendingNaming {
+            namingDeclarations[naming.className, default: DeclaredModels.NamingDeclaration()].keyNaming = .unreadable(naming.text)
+        }
     }
 
     /// The models read so far, their properties classified.
@@ -59,13 +90,25 @@ struct DeclarationParser {
         var models = DeclaredModels()
         models.classes = classes
         models.enums = enums
+        models.namingDeclarations = namingDeclarations
         for declaration in pending {
             switch classify(declaration.text) {
             case .notAProperty:
                 continue
             case let .property(property):
                 models.classes[declaration.className, default: DeclaredModels.Class()].properties.append(property)
-            case let .cannotCheck(keyPath, name, reason):
+                if let name = property.keyFromName,
+                   let note = keylessNote(declaration, name: name, spelled: Naming.spelled(name), reason: nil, models: models) {
+                    models.notes.append(note)
+                }
+            case let .cannotCheck(_, name, reason, keyFromName?):
+                // Its key comes from its name: every class that reads it resolves it.
+                let anything = DeclaredModels.Property(keyPath: "", rule: .anything, isOptional: true, keyFromName: keyFromName)
+                models.classes[declaration.className, default: DeclaredModels.Class()].properties.append(anything)
+                if let note = keylessNote(declaration, name: keyFromName, spelled: name ?? keyFromName, reason: reason, models: models) {
+                    models.notes.append(note)
+                }
+            case let .cannotCheck(keyPath, name, reason, nil):
                 let property = name.map { "\(declaration.className).\($0)" } ?? declaration.className
                 let values = keyPath.map { "values at \(Naming.stringLiteral($0)) are not checked" }
                     ?? "its key is not known, so its data may be reported as not read"
@@ -79,6 +122,39 @@ struct DeclarationParser {
         return models
     }
 
+    /// The note for a declaration without a key: its key is not known when a class that reads
+    /// it (its own, or a subclass) has a key naming check cannot run; else, when `reason` says
+    /// its conversion cannot be told, that its values are not checked at the key its class gives.
+    /// - Parameter spelled: The name as the declaration writes it (keywords in backticks).
+    private func keylessNote(_ declaration: PendingProperty, name: String, spelled: String, reason: String?,
+                             models: DeclaredModels) -> String? {
+        let property = "\(declaration.className).\(spelled)"
+        let readers = [declaration.className] + classOrder.filter { reader in
+            reader != declaration.className && inherits(reader, from: declaration.className)
+        }
+        for reader in readers {
+            if case .failure(let problem) = models.keyNaming(of: reader) {
+                return "\(declaration.file):\(declaration.line): cannot check this declaration of \(property) (\(problem.text)); "
+                    + "its key is not known, so its values are not checked and no key of an object read as \(reader) "
+                    + "is reported as not read"
+            }
+        }
+        guard let reason, case .success(let naming) = models.keyNaming(of: declaration.className) else { return nil }
+        return "\(declaration.file):\(declaration.line): cannot check this declaration of \(property) (\(reason)); "
+            + "values at \(Naming.stringLiteral(naming.key(for: name))) are not checked"
+    }
+
+    /// Whether `className` is a subclass of `ancestor` among the classes read.
+    private func inherits(_ className: String, from ancestor: String) -> Bool {
+        var name = classes[className]?.superclass
+        var seen: Set<String> = [className]
+        while let current = name, seen.insert(current).inserted {
+            if current == ancestor { return true }
+            name = classes[current]?.superclass
+        }
+        return false
+    }
+
     // MARK: Types and enums
 
     private static func enumScopeName(_ scope: SwiftSourceScanner.ScopeKind) -> String? {
@@ -90,6 +166,10 @@ struct DeclarationParser {
 
     private mutating func declareType(keyword: String, name: String, inherited: [String], readsClasses: Bool) {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if keyword == "class" {
+            let superclass = inherited.first.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            namingDeclarations[simple, default: DeclaredModels.NamingDeclaration()].superclass = superclass == "WrapModel" ? nil : superclass
+        }
         switch keyword {
         case "class" where readsClasses:
             if classes[simple] == nil { classOrder.append(simple) }
@@ -164,6 +244,81 @@ struct DeclarationParser {
         return result
     }
 
+    // MARK: Key naming
+
+    /// Whether `text` declares a class's key naming: `override class var keyNaming: WrapKeyNaming {`
+    /// (`static` for `class`, other modifiers in any order).
+    static func declaresKeyNaming(_ text: String) -> Bool {
+        var words = text.split(separator: " ")[...]
+        var isTypeMember = false
+        while let first = words.first, modifiers.contains(String(first)) || first == "class" || first == "static" {
+            if first == "class" || first == "static" { isTypeMember = true }
+            words = words.dropFirst()
+        }
+        guard isTypeMember, words.first == "var", let name = words.dropFirst().first else { return false }
+        return name == "keyNaming" || name.hasPrefix("keyNaming:")
+    }
+
+    /// Records `naming` once its body's braces close; returns it while they are still open.
+    private mutating func finishNaming(_ naming: PendingNaming) -> PendingNaming? {
+        guard let open = naming.text.firstIndex(of: "{") else { return naming }
+        guard let close = Self.closingBrace(naming.text[open...]) else { return naming }
+        let body = naming.text[naming.text.index(after: open)..<close]
+        namingDeclarations[naming.className, default: DeclaredModels.NamingDeclaration()].keyNaming = Self.keyNaming(body)
+        return nil
+    }
+
+    /// The index of the `}` closing the `{` that `text` starts with, braces inside string
+    /// literals aside (other brackets are not counted: a closure's `<` is no bracket).
+    static func closingBrace(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The naming a getter's body returns: `.snakeCase`, `return WrapKeyNaming.kebabCase`,
+    /// `get { .asIs }`; `.custom(…)` and anything else check cannot evaluate are kept as such.
+    static func keyNaming(_ body: Substring) -> DeclaredKeyNaming {
+        var expression = SwiftSyntax.trimmed(body)
+        if expression.hasPrefix("get"), let open = expression.firstIndex(of: "{"),
+           SwiftSyntax.trimmed(expression[..<open]) == "get", let close = closingBrace(expression[open...]),
+           SwiftSyntax.trimmed(expression[expression.index(after: close)...]).isEmpty {
+            return keyNaming(expression[expression.index(after: open)..<close])
+        }
+        if expression.hasPrefix("return ") { expression = SwiftSyntax.trimmed(expression.dropFirst("return ".count)) }
+        var caseName = expression
+        for prefix in ["WrapModel.WrapKeyNaming.", "WrapKeyNaming.", "."] where caseName.hasPrefix(prefix) {
+            caseName = caseName.dropFirst(prefix.count)
+            break
+        }
+        switch caseName {
+        case "asIs": return .asIs
+        case "snakeCase": return .snakeCase
+        case "kebabCase": return .kebabCase
+        default:
+            if caseName.hasPrefix("custom"), caseName.dropFirst("custom".count).first.map({ "({ ".contains($0) }) ?? false {
+                return .custom
+            }
+            return .unreadable(String(expression))
+        }
+    }
+
     // MARK: Properties
 
     /// What one declaration line is.
@@ -171,8 +326,9 @@ struct DeclarationParser {
         /// Not a property of the model (a constant, a computed property, a method's attribute).
         case notAProperty
         case property(DeclaredModels.Property)
-        /// A property whose conversion the reader cannot tell; `keyPath` when known.
-        case cannotCheck(keyPath: String?, name: String?, reason: String)
+        /// A property whose conversion the reader cannot tell; `keyPath` when known; `keyFromName`
+        /// when the declaration gives no key (the name, as the runtime sees it).
+        case cannotCheck(keyPath: String?, name: String?, reason: String, keyFromName: String? = nil)
     }
 
     private static let modifiers: Set<String> = [
@@ -413,17 +569,24 @@ struct DeclarationParser {
     /// `@Property(…)` / `@MutProperty(…)`: the arguments and the declared type give the codec.
     private func classifyGeneric(_ arguments: [SwiftSyntax.Argument], name: String, declaredType: TypeSpelling?) -> Classification {
         let keyPath = Self.keyPath(arguments)
-        func cannot(_ reason: String) -> Classification { .cannotCheck(keyPath: keyPath, name: name, reason: reason) }
-        guard let keyPath else {
+        // Without a key (or with `nil`), the key is the name as the runtime reflects it: no backticks.
+        var keyFromName: String?
+        if keyPath == nil {
             if let wrapped = arguments.first, wrapped.label == "wrapping", let call = SwiftSyntax.call(wrapped.value[...]) {
                 return classifyCall(call, name: name, declaredType: declaredType)
             }
-            return cannot("its key path is not a string literal")
+            if let first = arguments.first, first.label == nil, first.value != "nil" {
+                return .cannotCheck(keyPath: nil, name: name, reason: "its key path is not a string literal")
+            }
+            keyFromName = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        }
+        func cannot(_ reason: String) -> Classification {
+            .cannotCheck(keyPath: keyPath, name: name, reason: reason, keyFromName: keyFromName)
         }
         guard let declaredType else { return cannot("wrapgen cannot read its type") }
         let (type, isOptional) = declaredType.unwrapped
         func property(_ rule: ValueRule) -> Classification {
-            .property(DeclaredModels.Property(keyPath: keyPath, rule: rule, isOptional: isOptional))
+            .property(DeclaredModels.Property(keyPath: keyPath ?? "", rule: rule, isOptional: isOptional, keyFromName: keyFromName))
         }
         // The transformer decides what data it accepts: any value passes the check.
         if Self.argument("transformer", in: arguments) != nil { return property(.anything) }

@@ -4,9 +4,13 @@ import WrapModel
 /// The classes and enums read back from Swift source, for ``ModelChecker``.
 struct DeclaredModels {
     struct Property: Equatable {
+        /// The key path; for a declaration that gives none, the one ``properties(of:)`` resolved.
         var keyPath: String
         var rule: ValueRule
         var isOptional: Bool
+        /// The property's name when the declaration gives no key (`@Property() var createdAt: Date?`):
+        /// the key is the name converted by the key naming of the class a model is read as.
+        var keyFromName: String? = nil
     }
 
     /// A class's properties in declaration order, and the class it inherits from (whose
@@ -16,15 +20,28 @@ struct DeclaredModels {
         var properties: [Property] = []
     }
 
+    /// What a class of the files read says about naming keys: the class it inherits from and
+    /// its `keyNaming` override, if it has one. Known for every class of every file, generated or
+    /// not, since a generated class may inherit its naming from a class written by hand.
+    struct NamingDeclaration {
+        var superclass: String?
+        var keyNaming: DeclaredKeyNaming?
+    }
+
     /// Classes by name.
     var classes: [String: Class] = [:]
     /// Enums by name (the name as declared, without any enclosing type).
     var enums: [String: DeclaredEnum] = [:]
+    /// Every class of the files read, by name, for ``keyNaming(of:)``.
+    var namingDeclarations: [String: NamingDeclaration] = [:]
     /// Declarations check cannot classify, one line each (`file:line: …`): their key paths count
     /// as read, and their values are not checked.
     var notes: [String] = []
 
-    /// The properties `className` reads: its superclasses' first, then its own.
+    /// The properties `className` reads: its superclasses' first, then its own. A declaration
+    /// without a key gets the key `className`'s naming gives its name, as the runtime's does
+    /// (the naming of the model's own class, for inherited declarations too); it is left out
+    /// when that naming is not known (see ``readsUnknownKeys(_:)``).
     func properties(of className: String) -> [Property] {
         var chain: [Class] = []
         var name: String? = className
@@ -33,8 +50,68 @@ struct DeclaredModels {
             chain.append(declared)
             name = declared.superclass
         }
-        return chain.reversed().flatMap(\.properties)
+        let all = chain.reversed().flatMap(\.properties)
+        guard all.contains(where: { $0.keyFromName != nil }) else { return all }
+        guard case .success(let naming) = keyNaming(of: className) else { return all.filter { $0.keyFromName == nil } }
+        return all.map { property in
+            guard let name = property.keyFromName else { return property }
+            var resolved = property
+            resolved.keyPath = naming.key(for: name)
+            return resolved
+        }
     }
+
+    /// Whether `className` reads a declaration whose key check cannot tell: one without a key,
+    /// in a class whose key naming is not known.
+    func readsUnknownKeys(_ className: String) -> Bool {
+        guard case .failure = keyNaming(of: className) else { return false }
+        var name: String? = className
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted, let declared = classes[current] {
+            if declared.properties.contains(where: { $0.keyFromName != nil }) { return true }
+            name = declared.superclass
+        }
+        return false
+    }
+
+    /// Why the key naming of a class is not known, in words for a note.
+    struct UnknownNaming: Error, Equatable {
+        var text: String
+    }
+
+    /// The naming `className` gives keys from names with, as the runtime finds it: the class's own
+    /// `keyNaming` override, else its superclass's, else `.asIs`, `WrapModel`'s.
+    func keyNaming(of className: String) -> Result<WrapKeyNaming, UnknownNaming> {
+        var name = className
+        var seen: Set<String> = []
+        while seen.insert(name).inserted {
+            guard let declared = namingDeclarations[name] else {
+                return .failure(UnknownNaming(text: "\(className) inherits its key naming from \(name), which is not declared in these files"))
+            }
+            switch declared.keyNaming {
+            case .asIs?: return .success(.asIs)
+            case .snakeCase?: return .success(.snakeCase)
+            case .kebabCase?: return .success(.kebabCase)
+            case .custom?:
+                return .failure(UnknownNaming(text: "\(name == className ? className : "\(className)'s superclass \(name)") names keys with a custom WrapKeyNaming, which wrapgen cannot run"))
+            case .unreadable(let expression)?:
+                return .failure(UnknownNaming(text: "wrapgen cannot read the key naming \(expression) of \(name)"))
+            case nil:
+                guard let superclass = declared.superclass else { return .success(.asIs) }
+                name = superclass
+            }
+        }
+        return .failure(UnknownNaming(text: "\(className) inherits from itself"))
+    }
+}
+
+/// A class's `keyNaming` override as check reads it.
+enum DeclaredKeyNaming: Equatable {
+    case asIs, snakeCase, kebabCase
+    /// `.custom(…)`: a function check cannot run.
+    case custom
+    /// Any other expression, as written.
+    case unreadable(String)
 }
 
 /// An enum declared in the checked files.

@@ -63,8 +63,20 @@ struct ModelChecker {
                 issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: property.rule.expected, found: value.typeDescription)))
             }
         }
-        if reportsUnmodelledKeys {
+        // A key check cannot tell might be any of them.
+        if reportsUnmodelledKeys, !readsUnknownKeys(className) {
             Self.unmodelledKeys(object, reads: reads(of: className), prefix: prefix, into: &issues)
+        }
+    }
+
+    /// Whether a class, or a group it holds, reads a key check cannot tell (a declaration without
+    /// a key, in a class whose key naming check cannot run).
+    private func readsUnknownKeys(_ className: String, seen: Set<String> = []) -> Bool {
+        guard !seen.contains(className) else { return false }
+        if models.readsUnknownKeys(className) { return true }
+        return models.properties(of: className).contains { property in
+            if case .group(let group) = property.rule { return readsUnknownKeys(group, seen: seen.union([className])) }
+            return false
         }
     }
 

@@ -20,8 +20,9 @@ public struct WrapGenCommand: Equatable, Sendable {
 
         USAGE:
           wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic|property] [--mutable] [--enums]
-                       [--prefix PREFIX] [--output DIR]
-          wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic|property] [--mutable] [--output DIR]
+                       [--prefix PREFIX] [--explicit-keys] [--output DIR]
+          wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic|property] [--mutable]
+                       [--explicit-keys] [--output DIR]
           wrapgen check RESPONSE.json... --model-source DIR [--name CLASS]
           wrapgen --help
 
@@ -41,10 +42,12 @@ public struct WrapGenCommand: Equatable, Sendable {
                             (default: the model's name).
           --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
                             classic: `let name = WPInt("key")`;
-                            property: `@Property("key") var name: Int` (one generic wrapper).
+                            property: `@Property() var name: Int` (one generic wrapper; the key is
+                            left out where the class's keyNaming gives it from the name).
           --mutable         Wrapper styles: Mut… wrappers, so properties can be assigned.
           --enums           json: strings repeating a few values (at most 8) become enums.
           --prefix PREFIX   Put PREFIX before every generated class and enum name.
+          --explicit-keys   Property style: spell every key out (`@Property("name") var name: Int`).
           --output DIR      Write DIR/NAME.swift (DIR is created if needed) instead of standard output.
           -h, --help        Show this help.
 
@@ -59,6 +62,7 @@ public struct WrapGenCommand: Equatable, Sendable {
         var mutable = false
         var enums = false
         var prefix = ""
+        var explicitKeys = false
         var output: String?
         var modelSource: String?
         var index = 0
@@ -103,6 +107,9 @@ public struct WrapGenCommand: Equatable, Sendable {
             case "--enums":
                 if inline != nil { throw .usage("--enums takes no value") }
                 enums = true
+            case "--explicit-keys":
+                if inline != nil { throw .usage("--explicit-keys takes no value") }
+                explicitKeys = true
             case "--prefix":
                 prefix = try value(for: option, inline: inline)
                 guard prefix.isEmpty || Naming.isValidTypeName(prefix) else {
@@ -122,7 +129,7 @@ public struct WrapGenCommand: Equatable, Sendable {
             throw .usage("missing command: json, xcdatamodel or check (see wrapgen --help)")
         }
         let rest = Array(positional.dropFirst())
-        let options = WrapGenOptions(style: style, mutable: mutable, enums: enums, prefix: prefix)
+        let options = WrapGenOptions(style: style, mutable: mutable, enums: enums, prefix: prefix, explicitKeys: explicitKeys)
         switch command {
         case "help":
             return WrapGenCommand(mode: .help, options: options, outputDirectory: nil)

@@ -97,6 +97,7 @@ public enum WrapGenStyle: String, Sendable, CaseIterable {
 
 /// Options shared by both generators.
 public struct WrapGenOptions: Sendable, Equatable {
+    /// How declarations are written. Defaults to ``WrapGenStyle/wrappers``.
     public var style: WrapGenStyle
     /// Wrapper style: `Mut…` wrappers (classic declarations are always writable).
     public var mutable: Bool
@@ -107,11 +108,19 @@ public struct WrapGenOptions: Sendable, Equatable {
     /// Put before every generated class and enum name (the root's too, unless it already starts
     /// with it), e.g. `API`. Defaults to none.
     public var prefix: String
+    /// Property style: spell every key out (`@Property("name") var name: String`). By default a
+    /// key the class's `keyNaming` gives from the property's name is left out
+    /// (`@Property var name: String`), and a class whose keys are snake_case (or kebab-case)
+    /// declares that naming. The other styles always spell keys out.
+    public var explicitKeys: Bool
 
-    public init(style: WrapGenStyle = .wrappers, mutable: Bool = false, enums: Bool = false, prefix: String = "") {
+    /// Options for ``WrapGen``; every parameter is the property of the same name.
+    public init(style: WrapGenStyle = .wrappers, mutable: Bool = false, enums: Bool = false, prefix: String = "",
+                explicitKeys: Bool = false) {
         self.style = style
         self.mutable = mutable
         self.enums = enums
         self.prefix = prefix
+        self.explicitKeys = explicitKeys
     }
 }

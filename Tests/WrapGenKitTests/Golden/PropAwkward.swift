@@ -7,32 +7,36 @@ import WrapModel
 /// Not modelled: key "", which WrapModel cannot address
 /// (an empty key path stands for the model's own level).
 final class PropAwkward: WrapModel, @unchecked Sendable {
+    override class var keyNaming: WrapKeyNaming { .kebabCase }
+
     @MutProperty("$ref") var ref: String
     @MutProperty("2fa") var _2fa: Bool
     @MutProperty("HTMLBody") var htmlBody: String
     @MutProperty("Type") var type: String
     @MutProperty("URL") var url: URL?
     @MutProperty("__private") var `private`: Int
-    @MutProperty("café") var café: String
-    @MutProperty("class") var `class`: String
-    @MutProperty("date") var date: PropDate?
-    @MutProperty("default") var `default`: Int
+    @MutProperty() var café: String
+    @MutProperty() var `class`: String
+    @MutProperty() var date: PropDate?
+    @MutProperty() var `default`: Int
     @MutProperty("description") var descriptionField: String
-    @MutProperty("first-name") var firstName: String
+    @MutProperty() var firstName: String
     @MutProperty("firstName") var firstName2: String
     @MutProperty("first_name") var firstName3: String
     @MutProperty("hash") var hashField: Int
-    @MutProperty("in") var `in`: String
+    @MutProperty() var `in`: String
 
     /// The key contains a period, which WrapModel reads as a key path into nested objects.
     @MutProperty("nested.key") var nestedKey: String
 
     @MutProperty("self") var selfField: String
-    @MutProperty("true") var `true`: Bool
+    @MutProperty() var `true`: Bool
     @MutProperty("user ID") var userID: Int
 }
 
 /// `date` of ``PropAwkward``.
 final class PropDate: WrapModel, @unchecked Sendable {
-    @MutProperty("iso", date: .iso8601) var iso: Date?
+    override class var keyNaming: WrapKeyNaming { .kebabCase }
+
+    @MutProperty(date: .iso8601) var iso: Date?
 }

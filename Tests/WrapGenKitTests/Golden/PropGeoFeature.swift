@@ -16,22 +16,22 @@ enum PropGeoStatus: Int, WrapConvertibleEnum {
 }
 
 final class PropGeoFeature: WrapModel, @unchecked Sendable {
-    @Property("bbox") var bbox: [Double]
-    @Property("geometry") var geometry: PropGeoGeometry?
+    @Property() var bbox: [Double]
+    @Property() var geometry: PropGeoGeometry?
     @ROProperty(WPOpt<[[Int]]>("grid")) var grid: [[Int]]?
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id", asString: true) var id: Int
+    @Property(asString: true) var id: Int
 
-    @Property("open", boolType: .tfString) var `open`: Bool
-    @Property("status") var status: PropGeoStatus?
-    @Property("type") var type: String
+    @Property(boolType: .tfString) var `open`: Bool
+    @Property() var status: PropGeoStatus?
+    @Property() var type: String
 }
 
 /// `geometry` of ``PropGeoFeature``.
 final class PropGeoGeometry: WrapModel, @unchecked Sendable {
     @ROProperty(numberArrays("coordinates", as: [[[Double]]].self)) var coordinates: [[[Double]]]?
-    @Property("type") var type: String
+    @Property() var type: String
 }
 
 /// Nested arrays of numbers read with every number as `Double`: a plain `as? [[Double]]` cast

@@ -5,29 +5,31 @@ import Foundation
 import WrapModel
 
 final class PropOrder: WrapModel, @unchecked Sendable {
-    @MutProperty("avatar") var avatar: String
-    @MutProperty("code") var code: String
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
+    @MutProperty() var avatar: String
+    @MutProperty() var code: String
 
     /// Mixed types in the samples (number, string).
     @RWProperty(WPOpt<Any>("count")) var count: Any?
 
     /// Lower case in the samples; WrapModel writes UUIDs in upper case.
-    @MutProperty("customer_id") var customerId: UUID?
+    @MutProperty() var customerId: UUID?
 
-    @MutProperty("homepage") var homepage: String
-    @MutProperty("id") var id: UUID?
-    @MutProperty("link") var link: URL?
-    @MutProperty("mail") var mail: String
-    @MutProperty("mirror") var mirror: URL?
-    @MutProperty("placed", date: .iso8601) var placed: Date?
+    @MutProperty() var homepage: String
+    @MutProperty() var id: UUID?
+    @MutProperty() var link: URL?
+    @MutProperty() var mail: String
+    @MutProperty() var mirror: URL?
+    @MutProperty(date: .iso8601) var placed: Date?
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @MutProperty("quantity", asString: true) var quantity: Int
+    @MutProperty(asString: true) var quantity: Int
 
-    @MutProperty("receipt") var receipt: URL?
-    @MutProperty("ref") var ref: String
-    @MutProperty("relative") var relative: String
-    @MutProperty("tags") var tags: [String]
-    @MutProperty("total") var total: Double
-    @MutProperty("zip") var zip: String
+    @MutProperty() var receipt: URL?
+    @MutProperty() var ref: String
+    @MutProperty() var relative: String
+    @MutProperty() var tags: [String]
+    @MutProperty() var total: Double
+    @MutProperty() var zip: String
 }

@@ -5,24 +5,26 @@ import Foundation
 import WrapModel
 
 final class PropStatus: WrapModel, @unchecked Sendable {
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("contributors")) var contributors: Any?
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("coordinates")) var coordinates: Any?
 
-    @Property("created_at") var createdAt: String
-    @Property("entities") var entities: PropEntities?
-    @Property("favorited") var favorited: Bool
+    @Property() var createdAt: String
+    @Property() var entities: PropEntities?
+    @Property() var favorited: Bool
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("geo")) var geo: Any?
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id", asString: true) var id: Int
+    @Property(asString: true) var id: Int
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id_str", asString: true) var idStr: Int
+    @Property(asString: true) var idStr: Int
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("in_reply_to_screen_name")) var inReplyToScreenName: Any?
@@ -42,97 +44,105 @@ final class PropStatus: WrapModel, @unchecked Sendable {
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("place")) var place: Any?
 
-    @Property("retweet_count") var retweetCount: Int
-    @Property("retweeted") var retweeted: Bool
-    @Property("retweeted_status") var retweetedStatus: PropStatus?
-    @Property("source") var source: String
-    @Property("text") var text: String
-    @Property("truncated") var truncated: Bool
-    @Property("user") var user: PropUser?
+    @Property() var retweetCount: Int
+    @Property() var retweeted: Bool
+    @Property() var retweetedStatus: PropStatus?
+    @Property() var source: String
+    @Property() var text: String
+    @Property() var truncated: Bool
+    @Property() var user: PropUser?
 }
 
 /// `entities` of ``PropStatus``.
 final class PropEntities: WrapModel, @unchecked Sendable {
-    @Property("hashtags") var hashtags: [PropHashtag]
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
+    @Property() var hashtags: [PropHashtag]
 
     /// Always an empty array (or nulls) in the samples: the element type is unknown.
     @ROProperty(WPOpt<[Any]>("urls")) var urls: [Any]?
 
-    @Property("user_mentions") var userMentions: [PropUserMention]
+    @Property() var userMentions: [PropUserMention]
 }
 
 /// An element of `hashtags` of ``PropEntities``.
 final class PropHashtag: WrapModel, @unchecked Sendable {
-    @Property("indices") var indices: [Int]
-    @Property("text") var text: String
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
+    @Property() var indices: [Int]
+    @Property() var text: String
 }
 
 /// An element of `user_mentions` of ``PropEntities``.
 final class PropUserMention: WrapModel, @unchecked Sendable {
-    @Property("id") var id: Int
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
+    @Property() var id: Int
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id_str", asString: true) var idStr: Int
+    @Property(asString: true) var idStr: Int
 
-    @Property("indices") var indices: [Int]
-    @Property("name") var name: String
-    @Property("screen_name") var screenName: String
+    @Property() var indices: [Int]
+    @Property() var name: String
+    @Property() var screenName: String
 }
 
 /// `user` of ``PropStatus``.
 final class PropUser: WrapModel, @unchecked Sendable {
-    @Property("contributors_enabled") var contributorsEnabled: Bool
-    @Property("created_at") var createdAt: String
-    @Property("default_profile") var defaultProfile: Bool
-    @Property("default_profile_image") var defaultProfileImage: Bool
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
+    @Property() var contributorsEnabled: Bool
+    @Property() var createdAt: String
+    @Property() var defaultProfile: Bool
+    @Property() var defaultProfileImage: Bool
     @Property("description") var descriptionField: String
-    @Property("favourites_count") var favouritesCount: Int
+    @Property() var favouritesCount: Int
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("follow_request_sent")) var followRequestSent: Any?
 
-    @Property("followers_count") var followersCount: Int
+    @Property() var followersCount: Int
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("following")) var following: Any?
 
-    @Property("friends_count") var friendsCount: Int
-    @Property("geo_enabled") var geoEnabled: Bool
-    @Property("id") var id: Int
+    @Property() var friendsCount: Int
+    @Property() var geoEnabled: Bool
+    @Property() var id: Int
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("id_str", asString: true) var idStr: Int
+    @Property(asString: true) var idStr: Int
 
-    @Property("is_translator") var isTranslator: Bool
-    @Property("lang") var lang: String
-    @Property("listed_count") var listedCount: Int
-    @Property("location") var location: String
-    @Property("name") var name: String
+    @Property() var isTranslator: Bool
+    @Property() var lang: String
+    @Property() var listedCount: Int
+    @Property() var location: String
+    @Property() var name: String
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("notifications")) var notifications: Any?
 
-    @Property("profile_background_color") var profileBackgroundColor: String
-    @Property("profile_background_image_url") var profileBackgroundImageUrl: URL?
-    @Property("profile_background_tile") var profileBackgroundTile: Bool
-    @Property("profile_image_url") var profileImageUrl: URL?
-    @Property("profile_link_color") var profileLinkColor: String
-    @Property("profile_sidebar_border_color") var profileSidebarBorderColor: String
-    @Property("profile_sidebar_fill_color") var profileSidebarFillColor: String
+    @Property() var profileBackgroundColor: String
+    @Property() var profileBackgroundImageUrl: URL?
+    @Property() var profileBackgroundTile: Bool
+    @Property() var profileImageUrl: URL?
+    @Property() var profileLinkColor: String
+    @Property() var profileSidebarBorderColor: String
+    @Property() var profileSidebarFillColor: String
 
     /// Integers written as strings: read as `Int`, written back as strings.
-    @Property("profile_text_color", asString: true) var profileTextColor: Int
+    @Property(asString: true) var profileTextColor: Int
 
-    @Property("profile_use_background_image") var profileUseBackgroundImage: Bool
-    @Property("protected") var protected: Bool
-    @Property("screen_name") var screenName: String
-    @Property("show_all_inline_media") var showAllInlineMedia: Bool
-    @Property("statuses_count") var statusesCount: Int
-    @Property("time_zone") var timeZone: String?
+    @Property() var profileUseBackgroundImage: Bool
+    @Property() var protected: Bool
+    @Property() var screenName: String
+    @Property() var showAllInlineMedia: Bool
+    @Property() var statusesCount: Int
+    @Property() var timeZone: String?
 
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("url")) var url: Any?
 
-    @Property("utc_offset") var utcOffset: Int?
-    @Property("verified") var verified: Bool
+    @Property() var utcOffset: Int?
+    @Property() var verified: Bool
 }

@@ -76,6 +76,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                    options: WrapGenOptions(style: .property, mutable: true, prefix: "Prop")),
         GoldenCase(file: "ClassicOrder.swift", input: .json(["order_1.json", "order_2.json"], rootName: "Order"),
                    options: WrapGenOptions(style: .classic, prefix: "Classic")),
+        GoldenCase(file: "Kennel.swift", input: .dataModel("Kennel.xcdatamodel"), options: WrapGenOptions(style: .property)),
     ]
 
     func generate() throws -> WrapGenOutput {
