@@ -8,7 +8,7 @@ struct DeclaredModels {
         var keyPath: String
         var rule: ValueRule
         var isOptional: Bool
-        /// The property's name when the declaration gives no key (`@Property() var createdAt: Date?`):
+        /// The property's name when the declaration gives no key (`@Property var createdAt: String?` or `@Property() var …`):
         /// the key is the name converted by the key naming of the class a model is read as.
         var keyFromName: String? = nil
     }

@@ -245,8 +245,9 @@ struct SwiftEmitter {
     ]
 
     /// `@Property(…)` / `@MutProperty(…)` with `arguments`. With none the parentheses stay
-    /// (`@Property() var name: String`): a wrapper written bare initialises its property only
-    /// through an `init()` without parameters, and the wrappers' initialisers all take some.
+    /// (`@Property() var name: String`): a wrapper written bare needs an argument-less `init()`
+    /// for its value type, which the wrappers declare for the common types only, while the
+    /// parentheses reach every initialiser whose parameters all have defaults.
     private func propertyAttribute(_ p: PropertyDecl, _ arguments: [String]) -> String {
         let mutable = options.mutable && !p.forceReadOnly
         return "@\(mutable ? "Mut" : "")Property(\(arguments.joined(separator: ", ")))"

@@ -102,4 +102,9 @@ public struct MutProperty<Value>: WrapCodecPropertyWrapper, DeclaredPropertyWrap
     /// An optional enum with `Int` raw values; the key is the property's name.
     @inlinable
     public init<E: RawRepresentable>() where Value == E?, E.RawValue == Int { self.init(nil, serializeForOutput: true) }
+
+    /// An optional ``WrapConvertibleEnum`` (read through its `conversionDict()`); the key is the
+    /// property's name.
+    @inlinable
+    public init<E: WrapConvertibleEnum>() where Value == E? { self.init(nil, serializeForOutput: true) }
 }
