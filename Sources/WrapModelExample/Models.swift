@@ -1,3 +1,4 @@
+import Foundation
 import WrapModel
 
 /// The membership tiers the API sends as strings.
@@ -9,37 +10,43 @@ enum Tier: Int, WrapConvertibleEnum {
     }
 }
 
-final class Address: WrapModel, @unchecked Sendable {
-    @StrProperty("street") var street
-    @MutStrProperty("city") var city
-    @OptStrProperty("postal_code") var postalCode
+/// The API's keys are snake_case: a property without a key reads its name in snake_case
+/// (`postalCode` reads `"postal_code"`). Subclasses inherit the naming.
+class APIModel: WrapModel, @unchecked Sendable {
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
 }
 
-final class Purchase: WrapModel, @unchecked Sendable {
-    @StrProperty("sku") var sku
-    @StrProperty("title") var title
-    @DoubleProperty("price") var price
-    @IntProperty("quantity", defaultValue: 1) var quantity
-    @DateProperty("purchased", dateType: .yyyymmddSlashes) var purchased
+final class Address: APIModel, @unchecked Sendable {
+    @Property() var street: String
+    @MutProperty() var city: String
+    @Property() var postalCode: String?
+}
+
+final class Purchase: APIModel, @unchecked Sendable {
+    @Property() var sku: String
+    @Property() var title: String
+    @Property() var price: Double
+    @Property(defaultValue: 1) var quantity: Int
+    @Property(date: .yyyymmddSlashes) var purchased: Date?
 }
 
 /// Communication preferences sit at the customer's own level in the data.
 final class CommPrefs: WrapModel, @unchecked Sendable {
-    @BoolProperty("pref_email", boolType: .yesNo) var email
-    @MutBoolProperty("pref_sms", boolType: .ynString) var sms
+    @Property("pref_email", boolType: .yesNo) var email: Bool
+    @MutProperty("pref_sms", boolType: .ynString) var sms: Bool
 }
 
-final class Customer: WrapModel, @unchecked Sendable {
-    @MutIntProperty("customer_identifier") var custNumber
-    @StrProperty("first_name") var firstName
-    @MutStrProperty("last_name") var lastName
-    @EnumProperty("tier", defaultEnum: Tier.unknown) var tier
-    @MutDateProperty("date_joined", dateType: .iso8601) var joined
-    @DateProperty("last_login", dateType: .dibs) var lastLogin
-    @ModelProperty("address") var address: Address?
-    @GroupProperty() var prefs: CommPrefs
-    @IntStrProperty("loyalty.points") var loyaltyPoints
-    @StrProperty("internal_notes", serializeForOutput: false) var notes
-    @OptStrProperty("referrer") var referrer
-    let purchases = WPModelArray<Purchase>("purchases")   // a classic declaration, read with .value
+final class Customer: APIModel, @unchecked Sendable {
+    @MutProperty("customer_identifier") var custNumber: Int     // an explicit key always wins
+    @Property() var firstName: String
+    @MutProperty() var lastName: String
+    @Property(defaultValue: .unknown) var tier: Tier
+    @MutProperty("date_joined", date: .iso8601) var joined: Date?
+    @Property(date: .dibs) var lastLogin: Date?
+    @Property() var address: Address?
+    @GroupProperty() var prefs: CommPrefs                      // no @Property spelling for groups
+    @Property("loyalty.points", asString: true) var loyaltyPoints: Int
+    @Property("internal_notes", serializeForOutput: false) var notes: String
+    @Property() var referrer: String?
+    @Property() var purchases: [Purchase]
 }

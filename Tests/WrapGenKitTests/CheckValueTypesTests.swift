@@ -35,7 +35,7 @@ import WrapModel
     func checkAgreesWithValidate(_ response: String) throws {
         let model = try #require(EditedOrder(json: response))
         // `price` has a codec of the user's own: check notes it and leaves its values alone.
-        let runtime = model.validate(options: .unmodelledKeys).filter { $0.keyPath != "price" }.map(\.description)
+        let runtime = model.validate(options: .unmodeledKeys).filter { $0.keyPath != "price" }.map(\.description)
         let checked = ModelChecker(models: try Self.models()).check(try JSONSource.parse(Data(response.utf8), file: "r.json"),
                                                                     as: "EditedOrder")
         #expect(checked.map(\.description) == runtime)

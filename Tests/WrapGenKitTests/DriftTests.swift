@@ -3,7 +3,7 @@ import Testing
 import WrapModel
 @testable import WrapGenKit
 
-/// Unmodelled keys, `wrapgen check` and the issue observer, on the golden `Venue` classes.
+/// Unmodeled keys, `wrapgen check` and the issue observer, on the golden `Venue` classes.
 @Suite(.serialized) struct DriftTests {
     static let drifted = """
         {"venue": "Salle Pleyel", "PLEYEL_PLEYEL": "Paris", "capacity": 2400,
@@ -22,12 +22,12 @@ import WrapModel
         "seats.1.number: expected integer, found string",
     ]
 
-    @Test func validateListsUnmodelledKeysAtEveryLevel() throws {
+    @Test func validateListsUnmodeledKeysAtEveryLevel() throws {
         let venue = try #require(Venue(json: Self.drifted))
-        #expect(venue.validate(options: .unmodelledKeys).map(\.description) == Self.expected)
+        #expect(venue.validate(options: .unmodeledKeys).map(\.description) == Self.expected)
         #expect(venue.validate().count == 4)
         let clean = try #require(Venue(json: try Fixtures.sampleText("id_map.json")))
-        #expect(clean.validate(options: .unmodelledKeys).isEmpty)
+        #expect(clean.validate(options: .unmodeledKeys).isEmpty)
     }
 
     @Test func checkAgreesWithTheRuntime() throws {
@@ -58,14 +58,14 @@ import WrapModel
         let value = try JSONSource.parse(Data(text.utf8), file: sample)
         let (name, runtime): (String, [WrapModelIssue]) = switch sample {
         case "github.json": ("GHEvent", try GHEvent.importModels(from: text).enumerated().flatMap { index, model in
-            model.validate(options: .unmodelledKeys).map { WrapModelIssue(keyPath: "[\(index)].\($0.keyPath)", kind: $0.kind) }
+            model.validate(options: .unmodeledKeys).map { WrapModelIssue(keyPath: "[\(index)].\($0.keyPath)", kind: $0.kind) }
         })
-        case "tweet.json": ("TWStatus", try #require(TWStatus(json: text)).validate(options: .unmodelledKeys))
-        case "id_map.json": ("Venue", try #require(Venue(json: text)).validate(options: .unmodelledKeys))
-        case "tree.json": ("TreeNode", try #require(TreeNode(json: text)).validate(options: .unmodelledKeys))
-        case "catalog.json": ("Catalog", try #require(Catalog(json: text)).validate(options: .unmodelledKeys))
-        case "order_1.json", "order_2.json": ("Order", try #require(Order(json: text)).validate(options: .unmodelledKeys))
-        default: ("Event", try #require(Event(json: text)).validate(options: .unmodelledKeys))
+        case "tweet.json": ("TWStatus", try #require(TWStatus(json: text)).validate(options: .unmodeledKeys))
+        case "id_map.json": ("Venue", try #require(Venue(json: text)).validate(options: .unmodeledKeys))
+        case "tree.json": ("TreeNode", try #require(TreeNode(json: text)).validate(options: .unmodeledKeys))
+        case "catalog.json": ("Catalog", try #require(Catalog(json: text)).validate(options: .unmodeledKeys))
+        case "order_1.json", "order_2.json": ("Order", try #require(Order(json: text)).validate(options: .unmodeledKeys))
+        default: ("Event", try #require(Event(json: text)).validate(options: .unmodeledKeys))
         }
         #expect(ModelChecker(models: models).check(value, as: name).map(\.description) == runtime.map(\.description))
     }

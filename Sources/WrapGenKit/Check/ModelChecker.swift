@@ -3,7 +3,7 @@ import WrapModel
 
 /// Checks recorded JSON responses against declarations read from generated source, with the
 /// conversion rules of the WrapModel runtime: the issues ``WrapModel/validate(options:)`` with
-/// `.unmodelledKeys` would report, without compiling the models.
+/// `.unmodeledKeys` would report, without compiling the models.
 struct ModelChecker {
     let models: DeclaredModels
     private let dates = DateRuleParser()
@@ -42,13 +42,13 @@ struct ModelChecker {
         key.isEmpty ? prefix : (prefix.isEmpty || key.hasPrefix("[") ? prefix + key : "\(prefix).\(key)")
     }
 
-    /// The issues of one object read as `className`; `reportsUnmodelledKeys` is false for a group,
+    /// The issues of one object read as `className`; `reportsUnmodeledKeys` is false for a group,
     /// whose keys count as its parent's.
-    private func checkObject(_ object: JSONTree.Node, className: String, prefix: String, reportsUnmodelledKeys: Bool = true,
+    private func checkObject(_ object: JSONTree.Node, className: String, prefix: String, reportsUnmodeledKeys: Bool = true,
                              into issues: inout [WrapModelIssue]) {
         for property in models.properties(of: className) {
             if case .group(let group) = property.rule {
-                checkObject(object, className: group, prefix: prefix, reportsUnmodelledKeys: false, into: &issues)
+                checkObject(object, className: group, prefix: prefix, reportsUnmodeledKeys: false, into: &issues)
                 continue
             }
             let path = Self.join(prefix, property.keyPath)
@@ -64,8 +64,8 @@ struct ModelChecker {
             }
         }
         // A key check cannot tell might be any of them.
-        if reportsUnmodelledKeys, !readsUnknownKeys(className) {
-            Self.unmodelledKeys(object, reads: reads(of: className), prefix: prefix, into: &issues)
+        if reportsUnmodeledKeys, !readsUnknownKeys(className) {
+            Self.unmodeledKeys(object, reads: reads(of: className), prefix: prefix, into: &issues)
         }
     }
 
@@ -101,18 +101,18 @@ struct ModelChecker {
     }
 
     /// Keys no key path reads, descending through the levels dotted key paths pass through.
-    static func unmodelledKeys(_ object: JSONTree.Node, reads: [String], prefix: String,
-                               into issues: inout [WrapModelIssue]) {
+    static func unmodeledKeys(_ object: JSONTree.Node, reads: [String], prefix: String,
+                              into issues: inout [WrapModelIssue]) {
         guard !reads.contains("") else { return }
         for (key, value) in object.members {
             let below = reads.filter { $0.hasPrefix(key + ".") }.map { String($0.dropFirst(key.count + 1)) }
             if reads.contains(key) { continue }
             let path = join(prefix, key)
             guard !below.isEmpty else {
-                issues.append(WrapModelIssue(keyPath: path, kind: .unmodelledKey))
+                issues.append(WrapModelIssue(keyPath: path, kind: .unmodeledKey))
                 continue
             }
-            if value.kind == .object { unmodelledKeys(value, reads: below, prefix: path, into: &issues) }
+            if value.kind == .object { unmodeledKeys(value, reads: below, prefix: path, into: &issues) }
         }
     }
 
@@ -177,7 +177,7 @@ struct ModelChecker {
             checkObject(value, className: name, prefix: path, into: &issues)
             return true
         case .group(let name):
-            checkObject(value, className: name, prefix: path, reportsUnmodelledKeys: false, into: &issues)
+            checkObject(value, className: name, prefix: path, reportsUnmodeledKeys: false, into: &issues)
             return true
         case .modelArray(let name, let embedPath):
             guard value.kind == .array else { return false }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension WrapModel {
-    /// Writes the model's output (`context` must not keep unmodelled keys) as compact JSON at
+    /// Writes the model's output (`context` must not keep unmodeled keys) as compact JSON at
     /// `depth`, running the write hooks and taking the lock as ``outputTree(_:)`` does.
     ///
     /// A model whose declarations allow it (see `OutputPlan`) writes each property's

@@ -100,7 +100,7 @@ extension WrapModel {
         context.keepUnmodeledKeys ? buildLosslessOutput(context) : buildOutput(context)
     }
 
-    /// 1.3.7's output dictionary (`context` must not ask to keep unmodelled keys).
+    /// 1.3.7's output dictionary (`context` must not ask to keep unmodeled keys).
     func outputDictionary(_ context: OutputContext) -> [String: Any] {
         assert(!context.keepUnmodeledKeys, "lossless output is a tree, not a dictionary")
         return outputTree(context) as! [String: Any]

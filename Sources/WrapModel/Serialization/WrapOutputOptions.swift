@@ -20,6 +20,7 @@ public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
     public static let withNulls = WrapOutputOptions(rawValue: 1 << 2)
     /// Start from the original data at every level (submodels and model arrays too), so keys the
     /// model does not declare survive; current values replace the declared ones.
+    /// ``WrapModel/validate(options:)`` with ``WrapValidationOptions/unmodeledKeys`` lists such keys.
     public static let keepUnmodeledKeys = WrapOutputOptions(rawValue: 1 << 3)
     /// Also write properties declared with `serializeForOutput: false`.
     public static let includeNonOutputProperties = WrapOutputOptions(rawValue: 1 << 4)

@@ -19,8 +19,8 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         case droppedElements(count: Int)
         /// The property names a value transformer that is not registered.
         case unknownTransformer(String)
-        /// A key in the data that no declared property reads (see ``WrapValidationOptions/unmodelledKeys``).
-        case unmodelledKey
+        /// A key in the data that no declared property reads (see ``WrapValidationOptions/unmodeledKeys``).
+        case unmodeledKey
         /// A property object of this class was created outside a model's initialisation (after
         /// `super.init`, in a `lazy var`, in a type that is not a model): no model gives it data,
         /// so it can only read its default. Declare it as a stored property of a model instead.
@@ -61,7 +61,7 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
                 ? "\(keyPath): 1 element did not convert and was dropped"
                 : "\(keyPath): \(count) elements did not convert and were dropped"
         case .unknownTransformer(let name): return "\(keyPath): no value transformer named \"\(name)\""
-        case .unmodelledKey: return "\(keyPath): not read by any property"
+        case .unmodeledKey: return "\(keyPath): not read by any property"
         case .propertyOutsideModel(let propertyClass):
             return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         case .unknownDiscriminator(let value): return "\(keyPath): no subclass for \"\(value)\""
@@ -72,6 +72,12 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
 
     /// `keyPath` as messages show it: `<root>` when empty, so a message never reads "at : …".
     static func displayed(_ keyPath: String) -> String { keyPath.isEmpty ? "<root>" : keyPath }
+}
+
+extension WrapModelIssue.Kind {
+    /// The earlier spelling of ``unmodeledKey``.
+    @available(*, deprecated, renamed: "unmodeledKey")
+    public static var unmodelledKey: WrapModelIssue.Kind { .unmodeledKey }
 }
 
 /// Collects issues during one validation pass.

@@ -9,5 +9,10 @@ public struct WrapValidationOptions: OptionSet, Sendable {
     /// Also report keys in the data that no declared property reads (new server fields), at every
     /// level the model reads: in submodels, model arrays (`items[2].note`) and model dictionaries.
     /// A key read by a dictionary or `Any` property counts as read with everything under it.
-    public static let unmodelledKeys = WrapValidationOptions(rawValue: 1 << 0)
+    /// Spelled as ``WrapOutputOptions/keepUnmodeledKeys`` spells the word.
+    public static let unmodeledKeys = WrapValidationOptions(rawValue: 1 << 0)
+
+    /// The earlier spelling of ``unmodeledKeys``.
+    @available(*, deprecated, renamed: "unmodeledKeys")
+    public static var unmodelledKeys: WrapValidationOptions { .unmodeledKeys }
 }

@@ -148,22 +148,24 @@ func fixtureData(_ name: String) throws -> Data {
 }
 
 final class QuickStartPurchase: WrapModel, @unchecked Sendable {
-    @StrProperty("sku") var sku
-    @DoubleProperty("price") var price
+    @Property() var sku: String
+    @Property() var price: Double
 }
 
 final class QuickStartAddress: WrapModel, @unchecked Sendable {
-    @StrProperty("street") var street
-    @MutStrProperty("city") var city
+    @Property() var street: String
+    @MutProperty() var city: String
 }
 
 final class QuickStartCustomer: WrapModel, @unchecked Sendable {
-    @StrProperty("last_name") var lastName
-    @MutIntProperty("customer_identifier") var custNumber
-    @MutDateProperty("date_joined", dateType: .iso8601) var joinDate
-    @OptStrProperty("address.city") var city
-    @ModelProperty("address") var address: QuickStartAddress?
-    let purchases = WPModelArray<QuickStartPurchase>("purchases")
+    override class var keyNaming: WrapKeyNaming { .snakeCase }
+
+    @Property() var lastName: String
+    @MutProperty("customer_identifier") var custNumber: Int
+    @MutProperty(date: .iso8601) var dateJoined: Date?
+    @Property("address.city") var city: String?
+    @Property() var address: QuickStartAddress?
+    @Property() var purchases: [QuickStartPurchase]
 }
 
 @Suite("The README's quick start")
@@ -176,7 +178,7 @@ struct QuickStartTests {
              "purchases": [{"sku": "A1", "price": 9.5}]}
             """
         let customer = try QuickStartCustomer(parsing: body, mutable: true)
-        #expect(customer.lastName == "Lovelace" && customer.city == "London" && customer.purchases.value.count == 1)
+        #expect(customer.lastName == "Lovelace" && customer.city == "London" && customer.purchases.count == 1)
         customer.custNumber = 12
         customer.address?.city = "Paris"
         #expect(try customer.mergePatchData() == Data(#"{"customer_identifier":12,"address":{"city":"Paris"}}"#.utf8))

@@ -16,12 +16,12 @@ struct FloatArrayOutputTests {
         #expect(json.contains(#""optional_floats":[16777216.0]"#))
     }
 
-    @Test("the Properties page says what WPFloatArray writes: [Float], not Doubles")
+    @Test("the Properties page says what [Float] (WPFloatArray) writes: [Float], not Doubles")
     func pageSaysFloats() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("Docs/Properties.md"), encoding: .utf8)
-        let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| `WrapPropertyFloatArray`") })
+        let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| `[Float]`") })
         let writes = try #require(row.split(separator: "|").last.map { String($0) })
         #expect(writes.contains("`[Float]`"))
         #expect(!writes.contains("Double"))

@@ -4,16 +4,16 @@ extension WrapModel {
     /// ``validate()``, plus what `options` asks for, sorted by key path.
     ///
     /// ```swift
-    /// for issue in order.validate(options: .unmodelledKeys) { print(issue) }
+    /// for issue in order.validate(options: .unmodeledKeys) { print(issue) }
     /// // items[0].gift_wrap: not read by any property
     /// ```
-    /// - Parameter options: Extra checks, e.g. ``WrapValidationOptions/unmodelledKeys``.
+    /// - Parameter options: Extra checks, e.g. ``WrapValidationOptions/unmodeledKeys``.
     /// - Returns: Every issue; an empty array when the data matches the declarations.
     public func validate(options: WrapValidationOptions) -> [WrapModelIssue] {
         var issues = validate()
-        guard options.contains(.unmodelledKeys) else { return issues }
+        guard options.contains(.unmodeledKeys) else { return issues }
         let collector = IssueCollector()
-        withReadAccess { collectUnmodelledKeys(prefix: "", into: collector) }
+        withReadAccess { collectUnmodeledKeys(prefix: "", into: collector) }
         issues += collector.issues
         return issues.sorted { lhs, rhs in
             switch lhs.keyPath.compare(rhs.keyPath, options: .numeric) {
@@ -26,7 +26,7 @@ extension WrapModel {
 
     /// Reports the keys of this model's level (and the levels its properties' key paths pass
     /// through) that no property reads, then does the same for every submodel its data holds.
-    func collectUnmodelledKeys(prefix: String, into issues: IssueCollector) {
+    func collectUnmodeledKeys(prefix: String, into issues: IssueCollector) {
         let reads = KeyReadTree()
         let slots = self.slots
         for ordinal in 0..<slots.count { reads.add(slots.descriptor(ordinal), slots, prefix: prefix) }
@@ -74,7 +74,7 @@ final class KeyReadTree {
             for (key, value) in members {
                 let path = prefix.isEmpty ? key : "\(prefix).\(key)"
                 guard let child = children[key] else {
-                    issues.add(WrapModelIssue(keyPath: path, kind: .unmodelledKey))
+                    issues.add(WrapModelIssue(keyPath: path, kind: .unmodeledKey))
                     continue
                 }
                 if child.readers.isEmpty, let inner = value.members {
@@ -89,7 +89,7 @@ final class KeyReadTree {
     private func descendIntoHeldModels(into issues: IssueCollector) {
         for (descriptor, slots, fullPath) in readers where descriptor.holdsTreeModels {
             for (path, model) in descriptor.heldModels(slots, prefix: fullPath) {
-                model.collectUnmodelledKeys(prefix: path, into: issues)
+                model.collectUnmodeledKeys(prefix: path, into: issues)
             }
         }
         for child in children.values { child.descendIntoHeldModels(into: issues) }
