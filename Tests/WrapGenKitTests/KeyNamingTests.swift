@@ -184,24 +184,24 @@ import WrapModel
 
     @Test("check reads the generated keyless classes back as validate() reads them", arguments: [
         ReadBack(className: "PropStatus", sample: "tweet.json") {
-            try #require(PropStatus(json: $0)).validate(options: .unmodelledKeys)
+            try #require(PropStatus(json: $0)).validate(options: .unmodeledKeys)
         },
         ReadBack(className: "PropOrder", sample: "order_1.json") {
-            try #require(PropOrder(json: $0)).validate(options: .unmodelledKeys)
+            try #require(PropOrder(json: $0)).validate(options: .unmodeledKeys)
         },
         ReadBack(className: "PropOrder", sample: "order_2.json") {
-            try #require(PropOrder(json: $0)).validate(options: .unmodelledKeys)
+            try #require(PropOrder(json: $0)).validate(options: .unmodeledKeys)
         },
         ReadBack(className: "PropAwkward", sample: driftedAwkward) {
-            try #require(PropAwkward(json: $0)).validate(options: .unmodelledKeys)
+            try #require(PropAwkward(json: $0)).validate(options: .unmodeledKeys)
         },
         ReadBack(className: "PropGeoFeature", sample: "geo.json") { text in
             try PropGeoFeature.importModels(from: text).enumerated().flatMap { index, model in
-                model.validate(options: .unmodelledKeys).map { WrapModelIssue(keyPath: "[\(index)].\($0.keyPath)", kind: $0.kind) }
+                model.validate(options: .unmodeledKeys).map { WrapModelIssue(keyPath: "[\(index)].\($0.keyPath)", kind: $0.kind) }
             }
         },
         ReadBack(className: "KennelDog", sample: driftedDog) {
-            try #require(KennelDog(json: $0)).validate(options: .unmodelledKeys)
+            try #require(KennelDog(json: $0)).validate(options: .unmodeledKeys)
         },
     ])
     func checkReadsGeneratedKeylessClasses(_ readBack: ReadBack) throws {

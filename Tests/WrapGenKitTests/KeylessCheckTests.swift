@@ -57,7 +57,7 @@ import WrapModel
             "note-text: not read by any property", "note_text: missing value",
         ]
         #expect(try Self.check(response, as: "KeylessSnakeNote") == expected)
-        let runtime = try #require(KeylessSnakeNote(json: response)).validate(options: .unmodelledKeys).map(\.description)
+        let runtime = try #require(KeylessSnakeNote(json: response)).validate(options: .unmodeledKeys).map(\.description)
         #expect(runtime == expected)
     }
 
@@ -74,7 +74,7 @@ import WrapModel
         case "KeylessSnakeNote": KeylessSnakeNote(json: response)
         default: KeylessPlain(json: response)
         }
-        let runtime = try #require(model).validate(options: .unmodelledKeys).map(\.description)
+        let runtime = try #require(model).validate(options: .unmodeledKeys).map(\.description)
         #expect(try Self.check(response, as: className) == runtime)
     }
 
@@ -126,7 +126,7 @@ import WrapModel
                 + "names keys with a custom WrapKeyNaming, which wrapgen cannot run); its key is not known, so its values are not "
                 + "checked and no key of an object read as KeylessCustom is reported as not read\n")
         // The runtime reads "CODE"; check leaves that key's values and the keys no property reads alone.
-        let runtime = try #require(KeylessCustom(json: #"{"CODE": 5, "id": "x", "extra": 1}"#)).validate(options: .unmodelledKeys)
+        let runtime = try #require(KeylessCustom(json: #"{"CODE": 5, "id": "x", "extra": 1}"#)).validate(options: .unmodeledKeys)
         #expect(runtime.map(\.description) == ["CODE: expected string, found integer", "extra: not read by any property",
                                                "id: expected integer, found string"])
     }
