@@ -1,7 +1,10 @@
-/// A read-write property wrapper declared over a property class (the `Mut…` wrappers).
+/// The read-write property wrapper: ``MutProperty`` is this type over the base property class
+/// (`MutableProperty<Value, WrapProperty<Value>>`), and every 1.3.7 `Mut…` wrapper name is this
+/// type over one property class.
 ///
 /// ```swift
 /// final class Customer: WrapModel, @unchecked Sendable {
+///     @MutProperty("nickname") var nickname: String?
 ///     @MutIntProperty("customer_identifier") var custNumber
 ///     @MutStrProperty("name", setModifier: { $0.trimmingCharacters(in: .whitespaces) }) var name
 ///     @RWProperty(WPInt("visits")) var visits: Int
@@ -15,8 +18,8 @@
 public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider, DeclaredPropertyWrapper {
     @usableFromInline let declaration: WrapDeclaration
 
-    @usableFromInline
-    init(declaration: WrapDeclaration) { self.declaration = declaration }
+    /// Wraps a declaration made by one of the initialisers.
+    public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
     /// Wraps an existing property object, which the model keeps.
     /// - Parameters:
@@ -26,7 +29,6 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     public init(_ property: Source, getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
         declaration = .wrapping(property, readModifier: getModifier, writeModifier: setModifier)
     }
-
 
     /// Not available: the value is read and written through the model (`model.name`).
     @available(*, unavailable, message: "property wrappers are declared in WrapModel subclasses and used through the model")
@@ -76,7 +78,57 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     /// model. Use `$name`, or the model's ``WrapModel/declaredProperties``.
     @available(*, deprecated, message: "a wrapper does not know its model: use $name or model.declaredProperties")
     public func property() -> AnyWrapProperty { DetachedProperty(declaration.position) }
+
+    // Declarations without arguments (`@Property var name: String`, the key then being the name)
+    // are initialised by Swift through an `init()` declared in the wrapper type itself (not in an
+    // extension or a protocol): these forward to the WrapCodecPropertyWrapper initialisers, with
+    // no key, for the wrapper over the base property class (`Property`, `MutProperty`).
+
+    /// A property of a ``WrapCodable`` type with a natural default (`0`, `""`, `false`, `[]`, nil),
+    /// whose key is its name converted by the class's ``WrapModel/keyNaming``.
+    @inlinable
+    public init() where Value: WrapCodable & WrapDefaultable, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a submodel, nil when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == M?, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An array of submodels, `[]` when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [M], Source == WrapProperty<Value> { self.init(nil, embedPath: nil, serializeForOutput: true) }
+
+    /// An optional array of submodels; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [M]?, Source == WrapProperty<Value> { self.init(nil, embedPath: nil, serializeForOutput: true) }
+
+    /// An object of submodels, `[:]` when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [String: M], Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a `[String: Any]`, `[:]` when absent; the key is the property's name.
+    @inlinable
+    public init() where Value == [String: Any], Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a `[String: Any]?`; the key is the property's name.
+    @inlinable
+    public init() where Value == [String: Any]?, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An optional enum with `String` raw values; the key is the property's name.
+    @inlinable
+    public init<E: RawRepresentable>() where Value == E?, E.RawValue == String, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An optional enum with `Int` raw values; the key is the property's name.
+    @inlinable
+    public init<E: RawRepresentable>() where Value == E?, E.RawValue == Int, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An optional ``WrapConvertibleEnum`` (read through its `conversionDict()`); the key is the
+    /// property's name.
+    @inlinable
+    public init<E: WrapConvertibleEnum>() where Value == E?, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
 }
+
+/// `MutProperty` shares every codec-based initialiser with `Property`.
+extension MutableProperty: WrapCodecPropertyWrapper where Source == WrapProperty<Value> {}
 
 extension MutableProperty where Source: WrapPropertyDefaultValueInit, Source.Value == Value {
     /// A wrapper over a new property at `keyPath`.

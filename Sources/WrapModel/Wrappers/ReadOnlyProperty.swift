@@ -1,9 +1,10 @@
-/// A read-only property wrapper declared over a property class, so a model reads like plain
-/// Swift; every 1.3.7 wrapper name (`IntProperty`, `ModelProperty<T>`, …) is this type for one
-/// property class.
+/// The read-only property wrapper: ``Property`` is this type over the base property class
+/// (`ReadOnlyProperty<Value, WrapProperty<Value>>`), and every 1.3.7 wrapper name (`IntProperty`,
+/// `ModelProperty<T>`, …) is this type over one property class.
 ///
 /// ```swift
 /// final class Customer: WrapModel, @unchecked Sendable {
+///     @Property("id") var id: Int                         // a ReadOnlyProperty<Int, WrapProperty<Int>>
 ///     @StrProperty("last_name") var lastName             // a ReadOnlyProperty<String, WrapPropertyString>
 ///     @ROProperty(WPInt("visits")) var visits: Int        // over a property object
 /// }
@@ -18,8 +19,8 @@
 public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPropertyProvider, DeclaredPropertyWrapper {
     @usableFromInline let declaration: WrapDeclaration
 
-    @usableFromInline
-    init(declaration: WrapDeclaration) { self.declaration = declaration }
+    /// Wraps a declaration made by one of the initialisers.
+    public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
     /// Wraps an existing property object, which the model keeps.
     /// - Parameters:
@@ -28,7 +29,6 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
     public init(_ property: Source, modifier: ((Value) -> Value)? = nil) {
         declaration = .wrapping(property, readModifier: modifier, writeModifier: nil)
     }
-
 
     /// Not available: the value is read through the model (`model.name`).
     @available(*, unavailable, message: "property wrappers are declared in WrapModel subclasses and read through the model")
@@ -67,7 +67,57 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
     /// model. Use `$name`, or the model's ``WrapModel/declaredProperties``.
     @available(*, deprecated, message: "a wrapper does not know its model: use $name or model.declaredProperties")
     public func property() -> AnyWrapProperty { DetachedProperty(declaration.position) }
+
+    // Declarations without arguments (`@Property var name: String`, the key then being the name)
+    // are initialised by Swift through an `init()` declared in the wrapper type itself (not in an
+    // extension or a protocol): these forward to the WrapCodecPropertyWrapper initialisers, with
+    // no key, for the wrapper over the base property class (`Property`, `MutProperty`).
+
+    /// A property of a ``WrapCodable`` type with a natural default (`0`, `""`, `false`, `[]`, nil),
+    /// whose key is its name converted by the class's ``WrapModel/keyNaming``.
+    @inlinable
+    public init() where Value: WrapCodable & WrapDefaultable, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a submodel, nil when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == M?, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An array of submodels, `[]` when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [M], Source == WrapProperty<Value> { self.init(nil, embedPath: nil, serializeForOutput: true) }
+
+    /// An optional array of submodels; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [M]?, Source == WrapProperty<Value> { self.init(nil, embedPath: nil, serializeForOutput: true) }
+
+    /// An object of submodels, `[:]` when absent; the key is the property's name.
+    @inlinable
+    public init<M: WrapModel>() where Value == [String: M], Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a `[String: Any]`, `[:]` when absent; the key is the property's name.
+    @inlinable
+    public init() where Value == [String: Any], Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// A nested object as a `[String: Any]?`; the key is the property's name.
+    @inlinable
+    public init() where Value == [String: Any]?, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An optional enum with `String` raw values; the key is the property's name.
+    @inlinable
+    public init<E: RawRepresentable>() where Value == E?, E.RawValue == String, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An optional enum with `Int` raw values; the key is the property's name.
+    @inlinable
+    public init<E: RawRepresentable>() where Value == E?, E.RawValue == Int, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// An optional ``WrapConvertibleEnum`` (read through its `conversionDict()`); the key is the
+    /// property's name.
+    @inlinable
+    public init<E: WrapConvertibleEnum>() where Value == E?, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
 }
+
+/// `Property` shares every codec-based initialiser with `MutProperty`.
+extension ReadOnlyProperty: WrapCodecPropertyWrapper where Source == WrapProperty<Value> {}
 
 extension ReadOnlyProperty where Source: WrapPropertyDefaultValueInit, Source.Value == Value {
     /// A wrapper over a new property at `keyPath`.

@@ -3,10 +3,10 @@ import Foundation
 // Every named wrapper is one of the two generic wrappers fixed to one property class, so the
 // names stay thin: `@IntProperty("count") var count` is a ReadOnlyProperty<Int, WrapPropertyInt>.
 
-/// Wraps any property object read-only: `@ROProperty(WPInt("n")) var n: Int`.
-public typealias ROProperty<T> = ReadOnlyProperty<T, WrapProperty<T>>
-/// Wraps any property object read-write: `@RWProperty(WPInt("n")) var n: Int`.
-public typealias RWProperty<T> = MutableProperty<T, WrapProperty<T>>
+/// Wraps any property object read-only: `@ROProperty(WPInt("n")) var n: Int` (another name for ``Property``).
+public typealias ROProperty<T> = Property<T>
+/// Wraps any property object read-write: `@RWProperty(WPInt("n")) var n: Int` (another name for ``MutProperty``).
+public typealias RWProperty<T> = MutProperty<T>
 /// A group: `@GroupProperty() var prefs: CommPrefs` (read-only; there is no mutable twin).
 public typealias GroupProperty<T: WrapModel> = ReadOnlyProperty<T, WrapPropertyGroup<T>>
 
