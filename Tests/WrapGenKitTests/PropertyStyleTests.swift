@@ -48,16 +48,16 @@ import Testing
         reader.read(source, file: "Person.swift")
         let models = reader.declaredModels()
         #expect(models.notes.isEmpty)
-        let rules = models.classes["Person"]?.properties.map { "\($0.keyPath) \($0.rule) \($0.isOptional)" }
-        #expect(rules == [
-            "mood convertibleEnum(\"Mood\") true",
-            "boss model(\"Person\") true",
-            "team modelArray(\"Person\", embedPath: nil) false",
-            "by_id modelDictionary(\"Person\") false",
-            "sku intString true",
-            "joined date(WrapGenKit.DateRule.fixed(WrapModel.WrapDateOutputType.yyyymmddDashes)) true",
-            "tags array(WrapGenKit.ValueRule.string) false",
-            "raw object false",
+        let properties = models.classes["Person"]?.properties
+        #expect(properties == [
+            DeclaredModels.Property(keyPath: "mood", rule: .convertibleEnum("Mood"), isOptional: true),
+            DeclaredModels.Property(keyPath: "boss", rule: .model("Person"), isOptional: true),
+            DeclaredModels.Property(keyPath: "team", rule: .modelArray("Person", embedPath: nil), isOptional: false),
+            DeclaredModels.Property(keyPath: "by_id", rule: .modelDictionary("Person"), isOptional: false),
+            DeclaredModels.Property(keyPath: "sku", rule: .intString, isOptional: true),
+            DeclaredModels.Property(keyPath: "joined", rule: .date(.fixed(.yyyymmddDashes)), isOptional: true),
+            DeclaredModels.Property(keyPath: "tags", rule: .array(.string), isOptional: false),
+            DeclaredModels.Property(keyPath: "raw", rule: .object, isOptional: false),
         ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
-import WrapModelByteScan
+import WrapModelJSONIndex
 
 /// The tape builder has two paths: the structural index (a vector scan listing where tokens
 /// start, then a pass over those positions, both in C) for inputs of 128 bytes or more on

@@ -17,7 +17,6 @@ struct WrapModelDescriptionTests {
         mutable.title.value = "Gold"
         mutable.level.value = 4
         #expect(mutable.description == "Badge (mutable) {\n  \"level\" : 4,\n  \"title\" : \"Gold\"\n}")
-        #expect(mutable.debugDescription == mutable.description)
         #expect(String(describing: mutable) == mutable.description)
     }
 }

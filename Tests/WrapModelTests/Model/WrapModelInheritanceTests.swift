@@ -11,6 +11,10 @@ class Car: Vehicle, @unchecked Sendable {
     let doors = WPInt("doors", defaultValue: 4)
 }
 
+final class Trailer: Vehicle, @unchecked Sendable {
+    let plate = WPOptStr("plate")
+}
+
 final class SportsCar: Car, @unchecked Sendable {
     let topSpeed = WPDouble("specs.top_speed")
     let turbo = WPBool("specs.turbo", boolType: .tfString)
@@ -52,11 +56,19 @@ struct WrapModelInheritanceTests {
         #expect(canonical(vehicle.currentModelData(withNulls: false)) == canonical(["wheels": 4, "make": "Lotus"]))
     }
 
-    @Test("Different classes in a hierarchy are not equal even over the same data")
+    @Test("A model and a subclass compare by current data: equal until the subclass's own properties add to it")
     func hierarchyEquality() throws {
-        let car = try #require(Car(json: #"{"wheels": 4, "doors": 4}"#))
-        let vehicle = try #require(Vehicle(json: #"{"wheels": 4, "doors": 4}"#))
-        #expect(!(car == vehicle))
-        #expect(!(vehicle == car))
+        let vehicle = try #require(Vehicle(json: #"{"wheels": 2, "make": "Acme"}"#))
+        let trailer = try #require(Trailer(json: #"{"wheels": 2, "make": "Acme"}"#))
+        #expect(vehicle == trailer)
+        #expect(trailer == vehicle)
+        #expect(vehicle.hash == trailer.hash)
+
+        let plated = try #require(Trailer(json: #"{"wheels": 2, "make": "Acme", "plate": "K-1"}"#))
+        #expect(vehicle != plated)
+        // A non-optional property writes its default, so a Car always carries "doors".
+        let car = try #require(Car(json: #"{"wheels": 2, "make": "Acme"}"#))
+        #expect(car.currentModelData(withNulls: false)["doors"] as? Int == 4)
+        #expect(vehicle != car)
     }
 }
