@@ -16,10 +16,11 @@ let package = Package(
         .plugin(name: "WrapGenCheckPlugin", targets: ["WrapGenCheckPlugin"]),
     ],
     targets: [
-        // Sixteen-byte scans (SSE2 on x86-64, NEON on arm64) for the JSON tape builder: Swift's
-        // portable SIMD types have no movemask, which finding the first interesting byte needs.
-        .target(name: "WrapModelByteScan"),
-        .target(name: "WrapModel", dependencies: ["WrapModelByteScan"]),
+        // The C layer under the JSON reader: sixteen-byte scans (SSE2 on x86-64, NEON on arm64)
+        // and the AVX2 structural indexer. Swift's portable SIMD types have no movemask, which
+        // finding the first interesting byte of a block needs.
+        .target(name: "WrapModelJSONIndex"),
+        .target(name: "WrapModel", dependencies: ["WrapModelJSONIndex"]),
         .executableTarget(
             name: "WrapModelExample",
             dependencies: ["WrapModel"],
@@ -54,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WrapModelTests",
-            dependencies: ["WrapModel", "WrapModelByteScan"],
+            dependencies: ["WrapModel", "WrapModelJSONIndex"],
             resources: [.copy("Resources")]
         ),
         .testTarget(

@@ -42,6 +42,3 @@ public struct WrapDecodingContext {
                             isValidating: isValidating)
     }
 }
-
-/// The internal name of the decoding context.
-typealias DecodeContext = WrapDecodingContext

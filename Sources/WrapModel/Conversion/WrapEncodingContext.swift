@@ -34,6 +34,3 @@ public struct WrapEncodingContext {
     /// True when writing output for posting: properties declared not to serialise are left out.
     public var isForOutput: Bool { forOutput }
 }
-
-/// The internal name of the encoding context (options for writing a model's current data).
-typealias OutputContext = WrapEncodingContext

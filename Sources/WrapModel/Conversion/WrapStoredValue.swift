@@ -5,9 +5,9 @@ import Foundation
 /// The data may be parsed JSON (read lazily, straight from its bytes) or a Foundation value
 /// (`[String: Any]` input, property lists); the accessors answer alike for both.
 public struct WrapStoredValue {
-    let raw: StoredValue
+    let raw: DataValue
 
-    init(_ raw: StoredValue) { self.raw = raw }
+    init(_ raw: DataValue) { self.raw = raw }
 
     /// The value as a Foundation value: `String`, `Int` or `Double` (or `NSNumber`), `Bool`,
     /// `[Any]`, `[String: Any]`.

@@ -17,7 +17,7 @@ final class DescriptorTable: @unchecked Sendable {
     let declaresNonOutput: Bool
     let declaresTransient: Bool
     /// Whether any declaration holds models of the tree, and their classes.
-    let holdsTreeModels: Bool
+    let holdsModels: Bool
     let heldModelClasses: [WrapModel.Type]
     /// The declarations that import embedded objects into referenced stores.
     let embeddedReferenceImports: [(_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void]
@@ -42,7 +42,7 @@ final class DescriptorTable: @unchecked Sendable {
         self.schedule = schedule
         declaresNonOutput = descriptors.contains { !$0.serializeForOutput }
         declaresTransient = descriptors.contains { $0.isTransient }
-        holdsTreeModels = descriptors.contains { $0.holdsTreeModels }
+        holdsModels = descriptors.contains { $0.holdsModels }
         var held: [WrapModel.Type] = []
         for case let modelClass? in descriptors.map(\.heldModelClass) where !held.contains(where: { $0 == modelClass }) {
             held.append(modelClass)

@@ -104,7 +104,7 @@ class PropertyDescriptor: @unchecked Sendable {
     /// Groups write their properties into the parent's own dictionary level rather than at a key path.
     var mergesIntoParentLevel: Bool { flags.contains(.group) }
     /// Whether the values are models of the same tree (submodels, groups, model collections).
-    var holdsTreeModels: Bool { flags.contains(.holdsModels) }
+    var holdsModels: Bool { flags.contains(.holdsModels) }
 
     /// Sets the key path for the class the descriptor now belongs to.
     func resolvePath(name: String?, naming: WrapKeyNaming) {
@@ -126,9 +126,9 @@ class PropertyDescriptor: @unchecked Sendable {
     /// A property object viewing the slot at `ordinal` of `slots`.
     func view(of slots: ModelSlots, at ordinal: Int) -> WrapPropertyBase { fatalError("abstract") }
     /// The value for output, converted back to data form.
-    func outputValue(_ slots: ModelSlots, _ ordinal: Int, _ context: OutputContext) -> Any? { nil }
+    func outputValue(_ slots: ModelSlots, _ ordinal: Int, _ context: WrapEncodingContext) -> Any? { nil }
     /// Writes ``outputValue(_:_:_:)`` as compact JSON; false, having written nothing, when there is none.
-    func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int, _ context: OutputContext,
+    func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int, _ context: WrapEncodingContext,
                          depth: Int) throws(JSONWriter.InvalidValue) -> Bool { false }
     /// Forgets the cached value (keeping any box a lock-free reader may still read).
     func resetCache(_ slots: ModelSlots, _ ordinal: Int) {}

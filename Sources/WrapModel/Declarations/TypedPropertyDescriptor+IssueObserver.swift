@@ -7,7 +7,6 @@ extension TypedPropertyDescriptor {
     /// Submodels are not validated here (their own reads report their own problems), so the
     /// codec only gets an issue collector when its value holds no models.
     func convertStoredValueObserved(_ slots: ModelSlots) -> T {
-        let holdsModels = holdsTreeModels
         let collector = IssueCollector()
         // A read, not a validation: references store their placeholders as any read does.
         let context = decodeContext(slots, issues: holdsModels ? nil : collector, keyPath: keyPath, isValidating: false)
@@ -34,7 +33,7 @@ extension TypedPropertyDescriptor {
     }
 
     /// Elements (or non-null entries) of the data that the model array or dictionary left out.
-    private static func droppedModels(_ stored: StoredValue, _ value: T) -> Int? {
+    private static func droppedModels(_ stored: DataValue, _ value: T) -> Int? {
         let flattened = OptionalFlattening.flattened(value)
         if let models = flattened as? [Any], let elements = stored.elements { return elements.count - models.count }
         if let models = flattened as? [String: Any], let members = stored.members {

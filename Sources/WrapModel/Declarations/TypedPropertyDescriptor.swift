@@ -54,7 +54,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// The model hooks of `codec`, when its values hold models. (Unconstrained: see
     /// `ModelHoldingCodec.containsMutations(propertyValue:)` for why.)
     private var modelCodec: (any ModelHoldingCodec)? {
-        holdsTreeModels ? codec as? any ModelHoldingCodec : nil
+        holdsModels ? codec as? any ModelHoldingCodec : nil
     }
 
     override func releaseBox(_ bits: UInt) { CacheBox.release(bits, as: T.self) }
@@ -150,7 +150,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     }
 
     /// The value at this declaration's key path in the slots' data (nil when absent).
-    func lookupStored(in slots: ModelSlots) -> StoredValue? {
+    func lookupStored(in slots: ModelSlots) -> DataValue? {
         let header = slots.headerPointer
         return header.pointee.storage.lookup(path, ordinal: memberOrdinal, schedule: header.pointee.schedule)
     }
@@ -164,13 +164,13 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
 
     /// The context conversions need, from the slots.
     /// `isValidating` defaults to whether `issues` are collected.
-    func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> DecodeContext {
-        DecodeContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,
+    func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> WrapDecodingContext {
+        WrapDecodingContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,
                       issues: issues, keyPath: keyPath, isValidating: isValidating)
     }
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.
-    func decodeStored(_ stored: StoredValue, _ context: DecodeContext) -> T? {
+    func decodeStored(_ stored: DataValue, _ context: WrapDecodingContext) -> T? {
         codec.decode(WrapStoredValue(stored), context: context)
     }
 
@@ -186,7 +186,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
 
     // MARK: - Output and the model's other operations (lock held)
 
-    override func outputValue(_ slots: ModelSlots, _ ordinal: Int, _ context: OutputContext) -> Any? {
+    override func outputValue(_ slots: ModelSlots, _ ordinal: Int, _ context: WrapEncodingContext) -> Any? {
         let current = readAssumingAccess(slots, ordinal)
         if let fromModel = hooks?.fromModel { return fromModel(current) }
         // Lossless output of a collection read from the data whose models were written to: the
@@ -202,7 +202,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// Writes straight into `writer`: models the value holds write their own members, other
     /// values go through the codec's data form. Lossless output never comes here.
     override func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int,
-                                  _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
+                                  _ context: WrapEncodingContext, depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
         let current = readAssumingAccess(slots, ordinal)
         if let fromModel = hooks?.fromModel {
             guard let value = fromModel(current) else { return false }
@@ -261,13 +261,13 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     }
 
     override func heldModel(_ slots: ModelSlots, _ ordinal: Int) -> WrapModel? {
-        holdsTreeModels ? readAssumingAccess(slots, ordinal) as? WrapModel : nil
+        holdsModels ? readAssumingAccess(slots, ordinal) as? WrapModel : nil
     }
 
     override var heldModelClass: WrapModel.Type? { modelCodec?.modelClass }
 
     override func createHeldModels(_ slots: ModelSlots, _ ordinal: Int) {
-        if holdsTreeModels { _ = readAssumingAccess(slots, ordinal) }
+        if holdsModels { _ = readAssumingAccess(slots, ordinal) }
     }
 
     /// The models the slot already holds (read or assigned). A submodel never read is not
@@ -281,7 +281,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// The models the slot's data converts to (converted afresh, not cached), each with its
     /// full key path, for validation.
     override func heldModels(_ slots: ModelSlots, prefix: String) -> [(String, WrapModel)] {
-        guard holdsTreeModels else { return [] }
+        guard holdsModels else { return [] }
         let context = decodeContext(slots, issues: nil, keyPath: prefix)
         let stored = mergesIntoParentLevel ? context.storage.lookup(KeyPathComponents("")) : context.storage.lookup(path)
         guard let stored, !stored.isNull, let value = decodeStored(stored, context) else { return [] }

@@ -15,7 +15,7 @@ enum ReferenceConversions {
     /// The model a reference value stands for. While validating (`context.isValidating`) the store
     /// is left unchanged and problems are reported; otherwise a missing identity is created as a
     /// placeholder, and an embedded object not yet stored is stored.
-    static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: DecodeContext,
+    static func resolve<M: WrapModel>(_ value: Any, in store: WrapModelStore<M>, context: WrapDecodingContext,
                                               keyPath: String) -> M? {
         let validating = context.isValidating
         if let given = NativeValue.object(value) {

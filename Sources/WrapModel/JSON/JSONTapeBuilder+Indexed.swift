@@ -1,4 +1,4 @@
-internal import WrapModelByteScan
+internal import WrapModelJSONIndex
 
 /// The tape builder's fast path, in C, on x86-64 processors with AVX2: a first pass lists, 64
 /// bytes at a time with vector instructions, where the structural characters, quotes, escapes and

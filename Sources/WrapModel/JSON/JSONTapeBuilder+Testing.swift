@@ -1,4 +1,4 @@
-internal import WrapModelByteScan
+internal import WrapModelJSONIndex
 
 extension JSONTapeBuilder {
     /// The ways a tape can be built, which tests hold against each other.

@@ -1,5 +1,5 @@
 import Foundation
-internal import WrapModelByteScan
+internal import WrapModelJSONIndex
 
 /// The single-pass validating parser that turns UTF-8 bytes into a tape (see `JSONTapeLayout`).
 ///

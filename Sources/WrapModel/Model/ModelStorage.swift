@@ -39,7 +39,7 @@ final class ModelStorage: @unchecked Sendable {
 
     /// The value at a key path, found through `schedule`'s member table when the property has an
     /// `ordinal` in it and the data is a JSON object; otherwise as ``lookup(_:)`` finds it.
-    func lookup(_ path: KeyPathComponents, ordinal: Int32, schedule: MemberSchedule?) -> StoredValue? {
+    func lookup(_ path: KeyPathComponents, ordinal: Int32, schedule: MemberSchedule?) -> DataValue? {
         guard ordinal >= 0, let schedule, let node, let table = memberIndices(for: schedule, node) else { return lookup(path) }
         let index = table[Int(ordinal)]
         return index < 0 ? nil : .json(JSONNode(document: node.document, index: Int(index)))
@@ -73,7 +73,7 @@ final class ModelStorage: @unchecked Sendable {
     var jsonObject: JSONNode? { node }
 
     /// The whole data as a stored value.
-    var rootValue: StoredValue { node.map(StoredValue.json) ?? .native(dictionary ?? [:]) }
+    var rootValue: DataValue { node.map(DataValue.json) ?? .native(dictionary ?? [:]) }
 
     /// The wrapped data as a dictionary.
     var originalData: [String: Any] {
@@ -88,23 +88,23 @@ final class ModelStorage: @unchecked Sendable {
     }
 
     /// The value at a key path, or nil when a component is absent or passes through a non-object.
-    func lookup(_ path: KeyPathComponents) -> StoredValue? {
+    func lookup(_ path: KeyPathComponents) -> DataValue? {
         if let node { return Self.lookup(path, in: node) }
         guard let dictionary else { return nil }
         if path.isRoot { return .native(dictionary) }
-        if !path.isDotted { return dictionary[path.keyPath].map(StoredValue.native) }
+        if !path.isDotted { return dictionary[path.keyPath].map(DataValue.native) }
         let components = path.components
         var level = dictionary
         for component in components.dropLast() {
             guard let next = level[component].flatMap(NativeValue.object) else { return nil }
             level = next
         }
-        return level[components[components.count - 1]].map(StoredValue.native)
+        return level[components[components.count - 1]].map(DataValue.native)
     }
 
-    private static func lookup(_ path: KeyPathComponents, in node: JSONNode) -> StoredValue? {
+    private static func lookup(_ path: KeyPathComponents, in node: JSONNode) -> DataValue? {
         if path.isRoot { return .json(node) }
-        if !path.isDotted { return member(path.keyPath, of: node).map(StoredValue.json) }
+        if !path.isDotted { return member(path.keyPath, of: node).map(DataValue.json) }
         var current = node
         for component in path.components {
             guard let next = member(component, of: current) else { return nil }
@@ -124,82 +124,5 @@ final class ModelStorage: @unchecked Sendable {
             if name == key { found = value }
         }
         return found
-    }
-}
-
-/// A raw value found in a model's data, before conversion.
-enum StoredValue {
-    case native(Any)
-    case json(JSONNode)
-
-    /// The value as a plain Swift / Foundation value (JSON is converted here, once per read).
-    var any: Any {
-        switch self {
-        case .native(let value): return value
-        case .json(let node): return node.materialize()
-        }
-    }
-
-    var isNull: Bool {
-        switch self {
-        case .native(let value): return NativeValue.isNull(value)
-        case .json(let node): return node.isNull
-        }
-    }
-
-    /// Storage for a submodel when this value is an object.
-    var objectStorage: ModelStorage? {
-        switch self {
-        case .native(let value): return NativeValue.object(value).map(ModelStorage.init)
-        case .json(let node): return node.kind == .object ? ModelStorage(node: node) : nil
-        }
-    }
-
-    /// The elements when this value is an array.
-    var elements: [StoredValue]? {
-        switch self {
-        case .native(let value): return NativeValue.array(value)?.map(StoredValue.native)
-        case .json(let node): return node.kind == .array ? node.elements.map(StoredValue.json) : nil
-        }
-    }
-
-    /// The members when this value is an object (with duplicate keys, the last one).
-    var members: [(key: String, value: StoredValue)]? {
-        switch self {
-        case .native(let value):
-            return NativeValue.object(value)?.map { (key: $0.key, value: StoredValue.native($0.value)) }
-        case .json(let node):
-            guard node.kind == .object else { return nil }
-            var members: [String: StoredValue] = [:]
-            node.forEachMember { key, value in members[key] = .json(value) }
-            return members.map { (key: $0.key, value: $0.value) }
-        }
-    }
-
-    /// The value under `path` when this value is an object.
-    func lookup(_ path: KeyPathComponents) -> StoredValue? {
-        objectStorage?.lookup(path)
-    }
-
-    /// A short name of the JSON type found, for error messages.
-    var typeDescription: String {
-        switch self {
-        case .native(let value): return JSONTypeName.of(value)
-        case .json(let node): return JSONTypeName.of(node)
-        }
-    }
-}
-
-extension JSONTypeName {
-    static func of(_ node: JSONNode) -> String {
-        switch node.kind {
-        case .object: return "object"
-        case .array: return "array"
-        case .string: return "string"
-        // As materialised, so JSON-backed and dictionary-backed models describe -0 alike.
-        case .number: return JSONTypeName.of(node.materialize())
-        case .bool: return "boolean"
-        case .null: return "null"
-        }
     }
 }

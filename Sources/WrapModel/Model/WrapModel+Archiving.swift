@@ -17,7 +17,7 @@ extension WrapModel {
     /// what persistence stores. A value written as nil is left out, as it is from the model's
     /// data (nulls the data holds stay), so the unarchived model holds the same data.
     func encodeData(with coder: NSCoder, forKey key: String) {
-        let tree = outputTree(OutputContext(.persistence))
+        let tree = outputTree(WrapEncodingContext(.persistence))
         if let json = try? JSONOutput.bytes(tree, options: [.sortedKeys]) {
             coder.encode(Data(json) as NSData, forKey: key)
         } else {

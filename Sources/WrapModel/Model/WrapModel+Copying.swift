@@ -50,10 +50,10 @@ extension WrapModel {
         let slots = self.slots
         // A model none of whose properties was written can only hold writes in models it holds.
         let mayHoldWrites = self.mayHoldWrites
-        if !mayHoldWrites && !slots.table.holdsTreeModels { return false }
+        if !mayHoldWrites && !slots.table.holdsModels { return false }
         return (0..<slots.count).contains { ordinal in
             let descriptor = slots.descriptor(ordinal)
-            return (mayHoldWrites || descriptor.holdsTreeModels) && descriptor.holdsMutations(slots, ordinal)
+            return (mayHoldWrites || descriptor.holdsModels) && descriptor.holdsMutations(slots, ordinal)
         }
     }
 

@@ -9,7 +9,7 @@ extension WrapModel {
     /// `currentModelData(withNulls: false)` as equality and hashing compare it, without calling
     /// `willWriteOutput()` (comparing is not writing).
     func comparableData() -> [String: Any] {
-        var context = OutputContext(withNulls: false, forOutput: false)
+        var context = WrapEncodingContext(withNulls: false, forOutput: false)
         context.runsWriteHooks = false
         return outputDictionary(context)
     }

@@ -15,7 +15,7 @@ extension WrapModel {
         let replacement = ModelStorage(data)
         let slots = self.slots
         let observed = slots.registrar != nil
-        let context = OutputContext(withNulls: true, forOutput: false, heldLock: lock)
+        let context = WrapEncodingContext(withNulls: true, forOutput: false, heldLock: lock)
         let changed: [Int] = lock.writing {
             // Values as output writes them, compared only for a model someone observes.
             let before = observed ? (0..<slots.count).map { slots.descriptor($0).outputValue(slots, $0, context) } : []

@@ -7,10 +7,10 @@ extension WrapModel {
     func runWriteHooks() {
         willWriteOutput()
         let slots = self.slots
-        guard slots.table.holdsTreeModels else { return }
+        guard slots.table.holdsModels else { return }
         var children: [WrapModel] = []
         withReadAccess {
-            for ordinal in 0..<slots.count where slots.descriptor(ordinal).holdsTreeModels {
+            for ordinal in 0..<slots.count where slots.descriptor(ordinal).holdsModels {
                 slots.descriptor(ordinal).forEachTreeModel(slots, ordinal) { children.append($0) }
             }
         }

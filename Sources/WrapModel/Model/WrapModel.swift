@@ -203,14 +203,14 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     ///   - forOutput: Leave out properties declared with `serializeForOutput: false`, in submodels
     ///     too. Defaults to `false`.
     open func currentModelData(withNulls: Bool, forOutput: Bool = false) -> [String: Any] {
-        outputDictionary(OutputContext(withNulls: withNulls, forOutput: forOutput))
+        outputDictionary(WrapEncodingContext(withNulls: withNulls, forOutput: forOutput))
     }
 
     /// ``currentModelData(withNulls:forOutput:)`` for output (`forOutput: true`) as pretty-printed
     /// JSON with sorted keys; nil if a value cannot be written as JSON (e.g. NaN).
     open func currentModelDataAsJSON(withNulls: Bool) -> String? {
         let options: WrapOutputOptions = withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys]
-        return try? JSONOutput.string(outputTree(OutputContext(options)), options: options)
+        return try? JSONOutput.string(outputTree(WrapEncodingContext(options)), options: options)
     }
 
     /// Drops every written value: the next reads convert the original data again. An immutable

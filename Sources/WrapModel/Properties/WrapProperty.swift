@@ -167,7 +167,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     open override func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
         if forOutput && !serializeForOutput { return nil }
         guard let slots else { return withNulls ? NSNull() : nil }
-        var context = OutputContext(withNulls: withNulls, forOutput: forOutput)
+        var context = WrapEncodingContext(withNulls: withNulls, forOutput: forOutput)
         context.runsWriteHooks = false   // the lock is held below: a hook that writes would wait forever
         let ordinal = Int(index)
         let raw = slots.withReadAccess { typed.outputValue(slots, ordinal, context) }

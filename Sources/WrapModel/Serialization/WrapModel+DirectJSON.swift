@@ -7,7 +7,7 @@ extension WrapModel {
     /// A model whose declarations allow it (see `OutputPlan`) writes each property's
     /// value straight into `writer`, in declaration order, instead of building the dictionary
     /// the writer would then walk: the same members, keys and value forms. Others build it.
-    func writeJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int) throws(JSONWriter.InvalidValue) {
+    func writeJSON(into writer: inout JSONWriter, _ context: WrapEncodingContext, depth: Int) throws(JSONWriter.InvalidValue) {
         try withOutputAccess(context) { (context) throws(JSONWriter.InvalidValue) in
             let plan = descriptorTable.outputPlan
             guard plan.writesDirectly else { return try writer.writeValue(buildOutput(context), depth: depth) }
@@ -18,7 +18,7 @@ extension WrapModel {
     /// Writes `{…}` with every property output writes, as `buildOutput` would place them: a
     /// dotted key path as nested objects (declarations here share no first key, so nothing
     /// else writes into them).
-    private func writeMembersJSON(into writer: inout JSONWriter, _ context: OutputContext, depth: Int,
+    private func writeMembersJSON(into writer: inout JSONWriter, _ context: WrapEncodingContext, depth: Int,
                                   hasDottedKeyPaths: Bool) throws(JSONWriter.InvalidValue) {
         writer.out.append(UInt8(ascii: "{"))
         var first = true

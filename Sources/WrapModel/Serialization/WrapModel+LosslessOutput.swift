@@ -3,7 +3,7 @@ import Foundation
 extension WrapModel {
     /// Lossless output: the data the model was created from, member order and text kept, with
     /// the properties that hold a written value converted in at their key paths.
-    func buildLosslessOutput(_ context: OutputContext) -> OrderedObject {
+    func buildLosslessOutput(_ context: WrapEncodingContext) -> OrderedObject {
         var object = OrderedObject(storage: storage, keysArePlain: storageKeysArePlain)
         let classTable = self.classTable
         if let versioning = classTable.versioning, unsupportedDataVersion == nil,
@@ -25,7 +25,7 @@ extension WrapModel {
     /// Writes the properties that hold a written value (directly or in a model they hold) into
     /// `object`; groups write into the same object as their parent. `checksHeldModels` is false
     /// when no model in this class's tree declares a property output leaves out (or a transient one).
-    func writeLosslessMembers(into object: inout OrderedObject, _ context: OutputContext, checksHeldModels: Bool) {
+    func writeLosslessMembers(into object: inout OrderedObject, _ context: WrapEncodingContext, checksHeldModels: Bool) {
         // Properties of a model never written, which hold no models, stay as they came: they are
         // not asked one by one.
         let mayHoldWrites = self.mayHoldWrites
@@ -49,7 +49,7 @@ extension WrapModel {
             // An unwritten value stays as it came, unless a model it holds declares properties
             // that output leaves out (or transient ones), or is versioned: that model then writes
             // itself, without them and at its class's current version.
-            guard mayHoldWrites || descriptor.holdsTreeModels else { continue }
+            guard mayHoldWrites || descriptor.holdsModels else { continue }
             guard descriptor.holdsMutations(slots, ordinal)
                     || (checksHeldModels && Self.heldModelsWriteThemselves(descriptor, slots, ordinal, context)) else {
                 continue
@@ -73,7 +73,7 @@ extension WrapModel {
     /// the value is read, which creates the models it holds (with their classes' tables). A class
     /// still unknown after that has no model in this value, which then needs no rewriting here.
     private static func heldModelsWriteThemselves(_ descriptor: PropertyDescriptor, _ slots: ModelSlots, _ ordinal: Int,
-                                                 _ context: OutputContext) -> Bool {
+                                                 _ context: WrapEncodingContext) -> Bool {
         guard let held = descriptor.heldModelClass.map(ModelClassTables.table(of:)) else { return false }
         func answer() -> Bool? {
             let nonOutput = context.forOutput ? held.declaresNonOutputInTree : false

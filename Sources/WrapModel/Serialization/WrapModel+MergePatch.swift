@@ -38,7 +38,7 @@ extension WrapModel {
 
     /// The patch as an output tree: the difference between the original data and lossless output.
     private func patchTree(_ options: WrapOutputOptions) -> OrderedObject {
-        var context = OutputContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
+        var context = WrapEncodingContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
                                     keepUnmodeledKeys: true)
         context.forPatch = true
         runWriteHooks()
@@ -55,12 +55,12 @@ extension WrapModel {
 enum MergePatchDiff {
     /// The patch turning the object `original` into `new`: removed members as `null`, changed
     /// members as their new value (objects patched recursively).
-    static func objectPatch(from original: StoredValue, to new: OrderedObject) -> OrderedObject {
+    static func objectPatch(from original: DataValue, to new: OrderedObject) -> OrderedObject {
         if case .json(let node) = original, let base = new.original, base.document === node.document,
            base.index == node.index, node.document.withView({ $0.hasDistinctPlainKeys(node.index) }) {
             return changesPatch(from: node, new.changes)
         }
-        var originals: [String: StoredValue] = [:]
+        var originals: [String: DataValue] = [:]
         var originalKeys: [String] = []
         switch original {
         case .json(let node):
@@ -70,7 +70,7 @@ enum MergePatchDiff {
         case .native(let value):
             let object = NativeValue.object(value) ?? [:]
             originalKeys = object.keys.sorted()
-            originals = object.mapValues(StoredValue.native)
+            originals = object.mapValues(DataValue.native)
         }
         var patch = OrderedObject()
         for key in originalKeys where new[key] == nil {
@@ -109,7 +109,7 @@ enum MergePatchDiff {
     }
 
     /// What a patch holds for a member that was `original` and is now `new`; nil when unchanged.
-    static func difference(from original: StoredValue?, to new: Any) -> Any? {
+    static func difference(from original: DataValue?, to new: Any) -> Any? {
         if let verbatim = new as? VerbatimJSON, case .json(let node)? = original,
            node.document === verbatim.node.document, node.index == verbatim.node.index {
             return nil
@@ -123,7 +123,7 @@ enum MergePatchDiff {
     }
 
     /// Same JSON type and value (numbers by numeric value, so `24` and `24.0` are the same).
-    private static func isSame(_ original: StoredValue, _ new: Any) -> Bool {
+    private static func isSame(_ original: DataValue, _ new: Any) -> Bool {
         let plain = LosslessPath.plain(new)
         guard original.typeDescription == JSONTypeName.of(plain) || (isNumber(original) && isNumber(plain)) else {
             return false
@@ -131,7 +131,7 @@ enum MergePatchDiff {
         return StructuralEquality.isEqual(original.any, plain)
     }
 
-    private static func isNumber(_ value: StoredValue) -> Bool {
+    private static func isNumber(_ value: DataValue) -> Bool {
         if case .json(let node) = value { return node.kind == .number }
         return isNumber(value.any)
     }

@@ -5,7 +5,7 @@ extension WrapModel {
     /// - Parameter options: What to include; see ``WrapOutputOptions``. Defaults to none: declared
     ///   properties for output, nil values left out.
     public func outputData(options: WrapOutputOptions = []) -> [String: Any] {
-        let tree = outputTree(OutputContext(options))
+        let tree = outputTree(WrapEncodingContext(options))
         return options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) as! [String: Any] : tree as! [String: Any]
     }
 
@@ -42,11 +42,11 @@ extension WrapModel {
         if format == .json {
             if JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
             if options.contains(.keepUnmodeledKeys) {
-                let object = withOutputAccess(OutputContext(options)) { context in buildLosslessOutput(context) }
+                let object = withOutputAccess(WrapEncodingContext(options)) { context in buildLosslessOutput(context) }
                 return try JSONOutput.data(object, options: options)
             }
         }
-        let tree = outputTree(OutputContext(options))
+        let tree = outputTree(WrapEncodingContext(options))
         switch format {
         case .json:
             return try JSONOutput.data(tree, options: options)
@@ -61,20 +61,20 @@ extension WrapModel {
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func jsonString(options: WrapOutputOptions = []) throws(WrapModelError) -> String {
         try checkVersionIsSupported()
-        return try JSONOutput.string(outputTree(OutputContext(options)), options: options)
+        return try JSONOutput.string(outputTree(WrapEncodingContext(options)), options: options)
     }
 
     /// The output as the JSON writer takes it: a `[String: Any]`, or with `keepUnmodeledKeys` an
     /// ``OrderedObject`` whose untouched parts are ``VerbatimJSON``. Takes the tree's lock unless
     /// the caller holds it.
-    func outputTree(_ context: OutputContext) -> Any {
+    func outputTree(_ context: WrapEncodingContext) -> Any {
         withOutputAccess(context) { context in buildTree(context) }
     }
 
     /// Runs `body` as output of this model must run: after the write hooks (when the caller holds
     /// no lock) and with the tree's read lock held, `body`'s context saying so.
-    func withOutputAccess<R, E: Error>(_ context: OutputContext,
-                                       _ body: (OutputContext) throws(E) -> R) throws(E) -> R {
+    func withOutputAccess<R, E: Error>(_ context: WrapEncodingContext,
+                                       _ body: (WrapEncodingContext) throws(E) -> R) throws(E) -> R {
         var context = context
         // Hooks run only when the caller holds no lock: a hook that writes would wait forever.
         // A mutable tree runs all its hooks first; an immutable one (no lock) model by model.
@@ -96,18 +96,18 @@ extension WrapModel {
         return try result.get()
     }
 
-    private func buildTree(_ context: OutputContext) -> Any {
+    private func buildTree(_ context: WrapEncodingContext) -> Any {
         context.keepUnmodeledKeys ? buildLosslessOutput(context) : buildOutput(context)
     }
 
     /// 1.3.7's output dictionary (`context` must not ask to keep unmodeled keys).
-    func outputDictionary(_ context: OutputContext) -> [String: Any] {
+    func outputDictionary(_ context: WrapEncodingContext) -> [String: Any] {
         assert(!context.keepUnmodeledKeys, "lossless output is a tree, not a dictionary")
         return outputTree(context) as! [String: Any]
     }
 
     /// 1.3.7's output: every declared property in its declared form.
-    func buildOutput(_ context: OutputContext) -> [String: Any] {
+    func buildOutput(_ context: WrapEncodingContext) -> [String: Any] {
         var result: [String: Any] = [:]
         writeVersion(into: &result)
         writeDiscriminator(into: &result)
@@ -153,29 +153,9 @@ extension WrapModel {
         }
         return false
     }
-
-    /// The ordinals of the declarations in the order output writes them. Most models declare
-    /// disjoint key paths, and then order does not matter; only models whose declarations
-    /// overlap pay for sorting.
-    ///
-    /// Those write declarations holding no mutation first, then those that do (directly or in a
-    /// submodel), so that where two cover the same data — `address` and `address.city` — a written
-    /// value is not overwritten by the other's unchanged one. Within each part, groups first (they
-    /// fill the model's own level), then shallower key paths before deeper ones.
-    func outputOrder() -> [Int] {
-        let slots = self.slots
-        let ordinals = Array(0..<slots.count)
-        guard !slots.table.outputPlan.isOrderFree else { return ordinals }
-        let ranks = ordinals.map { ordinal in
-            let descriptor = slots.descriptor(ordinal)
-            return (descriptor.holdsMutations(slots, ordinal) ? 1 << 16 : 0) + (descriptor.mergesIntoParentLevel ? 0 : descriptor.path.depth)
-        }
-        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 <= $1 }) { return ordinals }
-        return ordinals.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
-    }
 }
 
-extension OutputContext {
+extension WrapEncodingContext {
     init(_ options: WrapOutputOptions) {
         self.init(withNulls: options.contains(.withNulls),
                   forOutput: !options.contains(.includeNonOutputProperties),

@@ -69,7 +69,7 @@ final class KeyReadTree {
         node.readers.append((descriptor, slots, fullPath))
     }
 
-    func compare(_ members: [(key: String, value: StoredValue)], prefix: String, into issues: IssueCollector) {
+    func compare(_ members: [(key: String, value: DataValue)], prefix: String, into issues: IssueCollector) {
         if !readsWholeLevel {
             for (key, value) in members {
                 let path = prefix.isEmpty ? key : "\(prefix).\(key)"
@@ -87,7 +87,7 @@ final class KeyReadTree {
 
     /// Submodels read at any path of this tree report their own unread keys.
     private func descendIntoHeldModels(into issues: IssueCollector) {
-        for (descriptor, slots, fullPath) in readers where descriptor.holdsTreeModels {
+        for (descriptor, slots, fullPath) in readers where descriptor.holdsModels {
             for (path, model) in descriptor.heldModels(slots, prefix: fullPath) {
                 model.collectUnmodeledKeys(prefix: path, into: issues)
             }

@@ -12,7 +12,7 @@ struct IntCodec: WrapValueCodec {
 
     /// JSON integers are read straight from the document; an integer literal too large for `Int`
     /// is out of range even where its nearest `Double` would fit (`-9223372036854775809`).
-    static func read(_ stored: StoredValue) -> Int? {
+    static func read(_ stored: DataValue) -> Int? {
         if case .json(let node) = stored, node.kind == .number {
             if let int = node.intValue { return int }
             if node.isIntegerLiteral { return nil }

@@ -18,7 +18,8 @@ public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> w
 
     override init<Codec: WrapValueCodec>(_ keyPath: String, defaultValue: T, serializeForOutput: Bool, codec: Codec,
                                          appliesKeyPathModifier: Bool = true) where Codec.Value == T {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec,
+                   appliesKeyPathModifier: appliesKeyPathModifier)
     }
 
     /// The current value's string, as output writes it.
@@ -39,7 +40,8 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
 
     override init<Codec: WrapValueCodec>(_ keyPath: String, defaultValue: T?, serializeForOutput: Bool, codec: Codec,
                                          appliesKeyPathModifier: Bool = true) where Codec.Value == T? {
-        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec)
+        super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: codec,
+                   appliesKeyPathModifier: appliesKeyPathModifier)
     }
 
     /// The current value's string, as output writes it, or nil.

@@ -36,9 +36,11 @@ struct OrderedObject {
     init() {}
 
     /// The members of a parsed object, each kept verbatim. With duplicate keys the last value is
-    /// kept, at the first one's position, as reading the object found it.
-    init(node: JSONNode) {
+    /// kept, at the first one's position, as reading the object found it. `keysArePlain`, when
+    /// known, says whether every key is written without escapes (output can then copy them).
+    init(node: JSONNode, keysArePlain: Bool? = nil) {
         original = node
+        self.keysArePlain = keysArePlain
     }
 
     private init(splitting node: JSONNode) {
@@ -53,17 +55,6 @@ struct OrderedObject {
     init(dictionary: [String: Any]) {
         orderedKeys = Array(dictionary.keys)
         storedValues = dictionary
-    }
-
-    /// The original data of a model, every member kept as it came; `keysArePlain` when the
-    /// model already knows whether its object's keys are plain.
-    init(storage: ModelStorage, keysArePlain: Bool? = nil) {
-        if let node = storage.jsonObject {
-            self.init(node: node)
-            self.keysArePlain = keysArePlain
-        } else {
-            self.init(dictionary: storage.originalData)
-        }
     }
 
     /// An object to write into when a key path reaches through `value`: its members when it is an

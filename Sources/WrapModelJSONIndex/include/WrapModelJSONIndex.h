@@ -1,7 +1,7 @@
-#ifndef WRAPMODEL_BYTE_SCAN_MODULE_H
-#define WRAPMODEL_BYTE_SCAN_MODULE_H
+#ifndef WRAPMODEL_JSON_INDEX_MODULE_H
+#define WRAPMODEL_JSON_INDEX_MODULE_H
 
-// The module's umbrella header: the JSON tape builder's C helpers.
+// The module's umbrella header: the C helpers under the JSON tape builder.
 // - ByteScan.h: sixteen-byte scans for the byte-at-a-time parser;
 // - StructuralIndex.h: the fast path's first pass, which lists where tokens start;
 // - IndexedTape.h: the fast path's second pass, which writes the tape from those positions.
