@@ -35,6 +35,30 @@ final class Flat20: WrapModel, @unchecked Sendable {
     @IntProperty("f19") var f19
 }
 
+/// Flat20 with classic declarations (`let f0 = WPInt("f0")`): one small handle per property.
+final class ClassicFlat20: WrapModel, @unchecked Sendable {
+    let f0 = WPInt("f0")
+    let f1 = WPInt("f1")
+    let f2 = WPInt("f2")
+    let f3 = WPInt("f3")
+    let f4 = WPInt("f4")
+    let f5 = WPInt("f5")
+    let f6 = WPInt("f6")
+    let f7 = WPInt("f7")
+    let f8 = WPInt("f8")
+    let f9 = WPInt("f9")
+    let f10 = WPInt("f10")
+    let f11 = WPInt("f11")
+    let f12 = WPInt("f12")
+    let f13 = WPInt("f13")
+    let f14 = WPInt("f14")
+    let f15 = WPInt("f15")
+    let f16 = WPInt("f16")
+    let f17 = WPInt("f17")
+    let f18 = WPInt("f18")
+    let f19 = WPInt("f19")
+}
+
 /// 100 integer properties, for creation-cost scaling.
 final class Flat100: WrapModel, @unchecked Sendable {
     @IntProperty("f0") var f0

@@ -26,7 +26,7 @@ extension Scenarios {
             ResultRow(scenario: "(2) the same, classic declarations (let id = WPInt(\"id\"))", wrapModel: read3,
                       baselineName: "JSONDecoder (Codable)", baseline: decode, target: "<= 0.15x"),
             ResultRow(scenario: "(3) the same, classic declarations", wrapModel: readAll,
-                      baselineName: "JSONDecoder (Codable)", baseline: decodeAll, target: "<= 0.45x"),
+                      baselineName: "JSONDecoder (Codable)", baseline: decodeAll, target: "<= 0.40x"),
         ]
     }
 }

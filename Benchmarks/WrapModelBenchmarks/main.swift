@@ -81,6 +81,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("import", { importScenario(budget: budget) }),
     ("observer", { observerScenario(budget: budget) }),
     ("polymorphism", { polymorphismScenario(budget: budget) }),
+    ("observation", { observationScenario(budget: budget) }),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).

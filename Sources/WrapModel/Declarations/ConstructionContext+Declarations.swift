@@ -172,7 +172,10 @@ extension ConstructionContext {
         let expectedByTable = table.unretainedDescriptors
         for ordinal in 0..<count {
             let entry = entries[base + ordinal]
-            if let handle = entry.handle { handles.append((ordinal, handle.takeUnretainedValue(), entry.keepsHandle)) }
+            if let handle = entry.handle {
+                if handles.isEmpty { handles.reserveCapacity(count - ordinal) }
+                handles.append((ordinal, handle.takeUnretainedValue(), entry.keepsHandle))
+            }
             // The usual case: the declaration matched the table's own descriptor, whole.
             if !entry.owned, entry.descriptor.toOpaque() == expectedByTable[ordinal].toOpaque(),
                entry.matchedParts == entry.descriptor._withUnsafeGuaranteedRef({ $0.partCount }) {

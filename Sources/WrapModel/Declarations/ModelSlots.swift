@@ -228,16 +228,24 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
             ._withUnsafeGuaranteedRef { $0.registrar }
     }
 
-    /// The model's registrar, made on first use (by whichever thread gets there first).
-    var registrarCreatingIfNeeded: ObservationRegistrar {
-        if let registrar { return registrar }
-        let created = UInt(bitPattern: Unmanaged.passRetained(ObservationBox()).toOpaque())
+    /// The box of the model's registrar, made on first use (by whichever thread gets there
+    /// first), unretained: the slots keep it as long as they live.
+    var registrarBoxCreatingIfNeeded: Unmanaged<ObservationBox> {
         withUnsafeMutablePointerToElements { words in
-            let (exchanged, _) = words[Self.registrarWord].compareExchange(
-                expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-            if !exchanged { Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release() }
+            var bits = words[Self.registrarWord].load(ordering: .acquiring)
+            if bits == 0 {
+                let created = UInt(bitPattern: Unmanaged.passRetained(ObservationBox()).toOpaque())
+                let (exchanged, found) = words[Self.registrarWord].compareExchange(
+                    expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+                if exchanged {
+                    bits = created
+                } else {
+                    Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release()
+                    bits = found
+                }
+            }
+            return Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
         }
-        return registrar.unsafelyUnwrapped
     }
 
     // MARK: Retired boxes

@@ -40,7 +40,6 @@ class PropertyDescriptor: @unchecked Sendable {
     /// Set once the descriptor is in a class table: it is then shared, and changed only by copying.
     var isPublished = false
     /// The key paths observers of this declaration registered.
-    let observedKeys = ObservedKeys()
     /// Which common scalar codec the codec is, for compact JSON output; 0 until asked.
     let scalarKind = Atomic<UInt8>(0)
 

@@ -34,13 +34,12 @@ extension WrapModel {
         unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true)
     }
 
-    /// Registers a read of the wrapper declared as `declaration`, at `keyPath`, with the thread's
-    /// tracking scope (models created while ``WrapObservation/isEnabled``).
+    /// Registers a read of the wrapper declared as `declaration` with the thread's tracking scope
+    /// (models created while ``WrapObservation/isEnabled``). It takes no key path: Swift would
+    /// build the wrapper's on every read, observed or not (see ``SlotObservationKeys``).
     @usableFromInline
-    final func registerRead<M: WrapModel, V>(_ keyPath: KeyPath<M, V>, _ declaration: WrapDeclaration) {
-        let slots = self.slots
-        let ordinal = Int(declaration.position &- firstPosition)
-        slots.descriptor(ordinal).registerRead(of: unsafeDowncast(self, to: M.self), keyPath: keyPath, slots: slots)
+    final func registerRead(_ declaration: WrapDeclaration) {
+        slots.registerRead(Int(declaration.position &- firstPosition), of: self)
     }
 
     /// The property object for the declaration (`$name`): the one the model keeps for a wrapper

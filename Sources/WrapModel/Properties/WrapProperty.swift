@@ -96,7 +96,7 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// A property object viewing a slot (made for `$name`); bound right after.
     init(viewOf descriptor: TypedPropertyDescriptor<T>) {
-        super.init(Declared(position: -1, descriptor: Unmanaged.passRetained(descriptor), owned: true))
+        super.init(Declared(position: -1, descriptor: Unmanaged.passRetained(descriptor), owned: true, context: nil))
     }
 
     /// The current value: a written value, else the original data converted (once), else ``defaultValue``.
@@ -134,7 +134,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     @usableFromInline
     final func registerRead() {
         guard let slots, let model = slots.model else { return }
-        descriptor.registerSlotRead(of: model, ordinal: Int(index), slots: slots)
+        slots.registerRead(Int(index), of: model)
     }
 
     @usableFromInline

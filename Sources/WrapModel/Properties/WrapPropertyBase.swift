@@ -64,6 +64,9 @@ open class WrapPropertyBase: AnyWrapProperty {
         let position: Int32
         let descriptor: Unmanaged<PropertyDescriptor>
         let owned: Bool
+        /// The declaration stack the position is on (the thread's), so the object need not look
+        /// it up again; nil for a view.
+        let context: Unmanaged<ConstructionContext>?
     }
 
     /// A property object for `declared`, made by `declaring`; the model binds it when
@@ -72,7 +75,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         descriptorReference = declared.descriptor
         ownsDescriptor = declared.owned
         index = declared.position
-        if declared.position >= 0 { ConstructionContext.current.setHandle(self, at: declared.position) }
+        if let context = declared.context { context._withUnsafeGuaranteedRef { $0.setHandle(self, at: declared.position) } }
     }
 
     deinit {

@@ -50,7 +50,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     ) -> Value {
         get {
             let declaration = model[keyPath: storage].declaration
-            if model.observesReads { model.registerRead(wrapped, declaration) }
+            if model.observesReads { model.registerRead(declaration) }
             return model.readDeclared(declaration, as: Value.self)
         }
         set {

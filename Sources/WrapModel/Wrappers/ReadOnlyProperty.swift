@@ -44,7 +44,7 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
         _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
     ) -> Value {
         let declaration = model[keyPath: storage].declaration
-        if model.observesReads { model.registerRead(wrapped, declaration) }
+        if model.observesReads { model.registerRead(declaration) }
         return model.readDeclared(declaration, as: Value.self)
     }
 
