@@ -262,33 +262,9 @@ struct DeclarationParser {
     /// Records `naming` once its body's braces close; returns it while they are still open.
     private mutating func finishNaming(_ naming: PendingNaming) -> PendingNaming? {
         guard let open = naming.text.firstIndex(of: "{") else { return naming }
-        guard let close = Self.closingBrace(naming.text[open...]) else { return naming }
+        guard let close = SwiftSyntax.matchingClose(naming.text[open...], counting: .braces) else { return naming }
         let body = naming.text[naming.text.index(after: open)..<close]
         namingDeclarations[naming.className, default: DeclaredModels.NamingDeclaration()].keyNaming = Self.keyNaming(body)
-        return nil
-    }
-
-    /// The index of the `}` closing the `{` that `text` starts with, braces inside string
-    /// literals aside (other brackets are not counted: a closure's `<` is no bracket).
-    static func closingBrace(_ text: Substring) -> Substring.Index? {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for index in text.indices {
-            let character = text[index]
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
         return nil
     }
 
@@ -297,7 +273,7 @@ struct DeclarationParser {
     static func keyNaming(_ body: Substring) -> DeclaredKeyNaming {
         var expression = SwiftSyntax.trimmed(body)
         if expression.hasPrefix("get"), let open = expression.firstIndex(of: "{"),
-           SwiftSyntax.trimmed(expression[..<open]) == "get", let close = closingBrace(expression[open...]),
+           SwiftSyntax.trimmed(expression[..<open]) == "get", let close = SwiftSyntax.matchingClose(expression[open...], counting: .braces),
            SwiftSyntax.trimmed(expression[expression.index(after: close)...]).isEmpty {
             return keyNaming(expression[expression.index(after: open)..<close])
         }

@@ -48,15 +48,8 @@ struct SwiftSourceScanner {
             result.append(Line(number: logical.number, text: text, scopes: scopes))
             if let declared = typeDeclaration(text) { pendingType = declared }
             // Braces open and close scopes, in order along the line.
-            var inString = false
-            var escaped = false
-            for character in text {
-                if inString {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                    continue
-                }
+            SwiftSyntax.forEachOutsideStrings(text) { _, character in
                 switch character {
-                case "\"": inString = true
                 case "{":
                     scopes.append(pendingType ?? .body)
                     pendingType = nil
@@ -64,6 +57,7 @@ struct SwiftSourceScanner {
                     if !scopes.isEmpty { scopes.removeLast() }
                 default: break
                 }
+                return true
             }
         }
         if let pending { result.append(Line(number: pending.number, text: pending.text, scopes: scopes)) }
@@ -99,19 +93,13 @@ struct SwiftSourceScanner {
     /// Open `(` and `[` minus closed ones, outside string literals.
     static func bracketBalance(_ text: String) -> Int {
         var balance = 0
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
+        SwiftSyntax.forEachOutsideStrings(text) { _, character in
             switch character {
-            case "\"": inString = true
             case "(", "[": balance += 1
             case ")", "]": balance -= 1
             default: break
             }
+            return true
         }
         return balance
     }

@@ -61,9 +61,10 @@ enum SwiftSyntax {
         return Call(name: String(name), generic: generic, arguments: arguments, remainder: rest)
     }
 
-    /// The index of the bracket closing the one `text` starts with (`(`, `[`, `<` or `{`).
-    static func matchingClose(_ text: Substring) -> Substring.Index? {
-        var depth = 0
+    /// Calls `visit` with each character of `text` outside string literals (a literal's quotes
+    /// included: they are never visited), in order, until it returns false. Every bracket
+    /// count of the declaration reader goes through here, so escapes are handled once.
+    static func forEachOutsideStrings<Text: StringProtocol>(_ text: Text, _ visit: (Text.Index, Character) -> Bool) {
         var inString = false
         var escaped = false
         for index in text.indices {
@@ -72,16 +73,45 @@ enum SwiftSyntax {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue
             }
-            switch character {
-            case "\"": inString = true
-            case "(", "[", "<", "{": depth += 1
-            case ")", "]", ">", "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
+            if character == "\"" {
+                inString = true
+                continue
             }
+            if !visit(index, character) { return }
         }
-        return nil
+    }
+
+    /// The index of the bracket closing the one `text` starts with: any of `(`, `[`, `<`, `{`
+    /// when `brackets` is `.all`, only `{` and `}` when `.braces` (where a `<` is no bracket).
+    static func matchingClose(_ text: Substring, counting brackets: Brackets = .all) -> Substring.Index? {
+        var depth = 0
+        var found: Substring.Index?
+        forEachOutsideStrings(text) { index, character in
+            if brackets.opens(character) {
+                depth += 1
+            } else if brackets.closes(character) {
+                depth -= 1
+                if depth == 0 {
+                    found = index
+                    return false
+                }
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Which characters ``matchingClose(_:counting:)`` counts as brackets.
+    enum Brackets {
+        case all, braces
+
+        func opens(_ character: Character) -> Bool {
+            self == .all ? "([<{".contains(character) : character == "{"
+        }
+
+        func closes(_ character: Character) -> Bool {
+            self == .all ? ")]>}".contains(character) : character == "}"
+        }
     }
 
     /// `text` split at `separator` where no bracket is open and no string literal runs, each
@@ -89,17 +119,9 @@ enum SwiftSyntax {
     static func splitTopLevel(_ text: Substring, at separator: Character) -> [Substring] {
         var parts: [Substring] = []
         var depth = 0
-        var inString = false
-        var escaped = false
         var start = text.startIndex
-        for index in text.indices {
-            let character = text[index]
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
+        forEachOutsideStrings(text) { index, character in
             switch character {
-            case "\"": inString = true
             case "(", "[", "<", "{": depth += 1
             case ")", "]", ">", "}": depth -= 1
             case separator where depth == 0:
@@ -107,6 +129,7 @@ enum SwiftSyntax {
                 start = text.index(after: index)
             default: break
             }
+            return true
         }
         parts.append(text[start...])
         return parts.map(trimmed).filter { !$0.isEmpty }
