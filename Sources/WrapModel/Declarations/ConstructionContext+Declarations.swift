@@ -139,7 +139,8 @@ extension ConstructionContext {
     /// What a model learns from claiming its declarations.
     struct Claim {
         let table: DescriptorTable
-        /// The position of the model's first declaration.
+        /// What the model's wrapper positions are counted from: the position of its first
+        /// declaration, or 0 when its wrappers were renumbered by ordinal.
         let base: Int
         /// Descriptors of this instance's own, by ordinal.
         let overrides: [(ordinal: Int, descriptor: PropertyDescriptor)]
@@ -147,25 +148,38 @@ extension ConstructionContext {
         let handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)]
     }
 
-    /// Claims the declarations `model` (of the class `classTable` describes) made: the last
-    /// positions of the stack. The first instance of a class describes its class's table.
+    /// Claims the declarations `model` (of the class `classTable` describes) made. The first
+    /// instance of a class describes its class's table.
+    ///
+    /// The usual case: the model's declarations hold the stack's top positions, in order, which
+    /// the class's ``DeclarationLayout`` confirms with one load per declaration; they are popped.
+    /// Anything else — a property object kept in an array or an optional among the declarations,
+    /// an initialiser that suspended before `super.init` and resumed on another thread, a stray
+    /// object made during initialisation — is sorted out by ``claimIrregular(_:_:_:)``, which
+    /// never takes a position that is not the model's.
     func claimDeclarations(of model: WrapModel, _ classTable: ModelClassTable) -> Claim {
         guard let table = classTable.descriptors, table.isCurrent else { return describe(model, classTable) }
-        if table.count <= depth, let claim = claim(table, base: depth - table.count, checked: true) { return claim }
-        // Something took a position among this model's without being claimed (a property object
-        // made and dropped during initialisation): find the model's own positions by reflection.
-        let positions = Self.declarations(of: model).map(\.position)
-        guard let first = positions.min(), positions.count == table.count, Int(first) + table.count <= depth else {
-            PropertyMisuse.reportUnclaimedDeclaration(in: type(of: model))
-            return describe(model, classTable)
+        return claim(model, table)
+    }
+
+    /// ``claimDeclarations(of:_:)`` once the class is described.
+    private func claim(_ model: WrapModel, _ table: DescriptorTable) -> Claim {
+        let base = depth - table.count
+        guard let layout = table.layout else {
+            // No field metadata (never seen on a supported platform): the stack's order is trusted.
+            return claim(table, base: Swift.max(base, 0), checked: false) ?? claimFromTable(table, base: 0)
         }
-        return claim(table, base: Int(first), checked: false)!
+        if base >= 0, layout.holdsConsecutivePositions(in: model, from: base, on: tag),
+           let claim = claim(table, base: base, checked: true) {
+            return claim
+        }
+        return claimIrregular(model, table, layout)
     }
 
     /// Claims positions `base..<base + table.count` for `table`; nil when `checked` and a
-    /// position's declaration is of another kind than the table's (the stack holds a declaration
-    /// that no model claimed, inside this model's: the model is described from itself instead).
+    /// position's declaration is of another kind than the table's.
     private func claim(_ table: DescriptorTable, base: Int, checked: Bool) -> Claim? {
+        guard base + table.count <= depth else { return nil }
         var overrides: [(ordinal: Int, descriptor: PropertyDescriptor)] = []
         var handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)] = []
         let count = table.count
@@ -181,54 +195,154 @@ extension ConstructionContext {
                entry.matchedParts == entry.descriptor._withUnsafeGuaranteedRef({ $0.partCount }) {
                 continue
             }
-            let own = table.descriptors[ordinal]
-            let declared = entry.descriptor.takeUnretainedValue()
-            let said = entry.owned ? declared.fingerprint : declared.fingerprint.prefix(entry.matchedParts)
-            if said == own.fingerprint { continue }
-            if checked && !said.hasSameInitialiser(as: own.fingerprint) { return nil }
-            let instanceOwn = entry.owned ? declared : declared.copy(keepingParts: entry.matchedParts)
-            instanceOwn.resolvePath(name: own.name, naming: table.classTable.keyNaming)
-            instanceOwn.memberOrdinal = instanceOwn.path == own.path ? own.memberOrdinal : -1
-            overrides.append((ordinal, instanceOwn))
+            if checked && !entry.declares(like: table.descriptors[ordinal]) { return nil }
+            if let own = instanceDescriptor(entry, table, ordinal) { overrides.append((ordinal, own)) }
         }
         pop(to: base, expecting: table)
         return Claim(table: table, base: base, overrides: overrides, handles: handles)
     }
 
-    /// Describes the class of `model`, its first instance (or the first since the key path
-    /// modifier changed), from the model itself: its declarations' names and positions come from
-    /// reflecting it, their descriptors from the stack. Reflection costs about a microsecond per
-    /// declaration, once per class.
-    private func describe(_ model: WrapModel, _ classTable: ModelClassTable) -> Claim {
-        let found = Self.declarations(of: model).sorted { $0.position < $1.position }
-        let base = found.first.map { Int($0.position) } ?? depth
-        var descriptors: [PropertyDescriptor] = []
-        for (offset, declaration) in found.enumerated() {
-            let position = Int(declaration.position)
-            guard position == base + offset, position < depth else {
-                PropertyMisuse.reportUnclaimedDeclaration(in: type(of: model))
-                break
+    /// The descriptor `entry` gives the declaration at `ordinal`, when it differs from the
+    /// table's (a default computed per instance, a converter set on one object).
+    private func instanceDescriptor(_ entry: Entry, _ table: DescriptorTable, _ ordinal: Int) -> PropertyDescriptor? {
+        let own = table.descriptors[ordinal]
+        let declared = entry.descriptor.takeUnretainedValue()
+        let said = entry.owned ? declared.fingerprint : declared.fingerprint.prefix(entry.matchedParts)
+        if said == own.fingerprint { return nil }
+        let instanceOwn = entry.owned ? declared : declared.copy(keepingParts: entry.matchedParts)
+        instanceOwn.resolvePath(name: own.name, naming: table.classTable.keyNaming)
+        instanceOwn.memberOrdinal = instanceOwn.path == own.path ? own.memberOrdinal : -1
+        return instanceOwn
+    }
+
+    /// Whether position `position` of this stack holds the pending declaration `field` of a model
+    /// made: taken, not given back, of the kind `descriptor` describes, and for a property
+    /// object, made by that very object.
+    private func holdsDeclaration(at position: Int32, of field: DeclarationLayout.Field, in model: WrapModel,
+                                  like descriptor: PropertyDescriptor) -> Bool {
+        guard position >= 0, Int(position) < depth else { return false }
+        let entry = entries[Int(position)]
+        guard !entry.isAbandoned, entry.declares(like: descriptor) else { return false }
+        if field.isObject {
+            return entry.handle?.toOpaque() == DeclarationLayout.object(of: field, in: model).toOpaque()
+        }
+        return DeclarationLayout.stack(of: field, in: model) == tag && (entry.handle == nil || entry.keepsHandle)
+    }
+
+    /// Claims the declarations of a model whose positions are not the stack's top ones in order.
+    ///
+    /// Each declaration's position is read from the model. A position this thread's stack holds
+    /// for it gives its descriptor and property object, as usual; one it does not (the
+    /// declaration was made on another thread, before an `await`) reads through the class's
+    /// descriptor, its object found in the model. Only the model's own positions are given back:
+    /// a property object between them that no model claims (kept in an array, say) stays pending
+    /// until it is released, and reads its default and reports it, as any property object
+    /// outside a model does. Wrappers whose positions are not consecutive are renumbered by
+    /// ordinal.
+    private func claimIrregular(_ model: WrapModel, _ table: DescriptorTable, _ layout: DeclarationLayout) -> Claim {
+        var overrides: [(ordinal: Int, descriptor: PropertyDescriptor)] = []
+        var handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)] = []
+        var here: [Int] = []
+        var consecutive = true
+        var first: Int32 = 0
+        for (ordinal, field) in layout.fields.enumerated() {
+            let position = DeclarationLayout.position(of: field, in: model)
+            if ordinal == 0 { first = position }
+            consecutive = consecutive && position >= 0 && position == first &+ Int32(ordinal)
+            if holdsDeclaration(at: position, of: field, in: model, like: table.descriptors[ordinal]) {
+                let entry = entries[Int(position)]
+                if let handle = entry.handle { handles.append((ordinal, handle.takeUnretainedValue(), entry.keepsHandle)) }
+                if let own = instanceDescriptor(entry, table, ordinal) { overrides.append((ordinal, own)) }
+                here.append(Int(position))
+            } else if field.isObject, position >= 0 {
+                // Declared on another thread: the object is the model's (it is in its field).
+                handles.append((ordinal, DeclarationLayout.object(of: field, in: model).takeUnretainedValue(), false))
             }
+        }
+        release(here)
+        if consecutive { return Claim(table: table, base: Int(first), overrides: overrides, handles: handles) }
+        layout.renumberWrappers(of: model)
+        return Claim(table: table, base: 0, overrides: overrides, handles: handles)
+    }
+
+    /// A claim of `table` that takes nothing from the stack.
+    private func claimFromTable(_ table: DescriptorTable, base: Int) -> Claim {
+        Claim(table: table, base: base, overrides: [], handles: [])
+    }
+
+    /// Describes the class of `model`, its first instance (or the first since the key path
+    /// modifier changed), from the model itself: its declarations' names, stored properties
+    /// and positions come from the class's field metadata, their descriptors from the stack.
+    ///
+    /// A table is published only from a complete description. When a declaration's position is
+    /// not on this thread's stack (the initialiser suspended and resumed on another thread), the
+    /// class is described by an instance made here with `init(data:mutable:)` instead.
+    private func describe(_ model: WrapModel, _ classTable: ModelClassTable) -> Claim {
+        guard let candidates = DeclarationLayout.candidateFields(of: type(of: model)) else { return describeByReflection(model, classTable) }
+        // Property objects that are not pending declarations (shared, or bound elsewhere) are
+        // not the class's declarations.
+        let found = candidates.map { (field: $0, position: DeclarationLayout.position(of: $0, in: model)) }
+            .filter { $0.position >= 0 }
+            .sorted { $0.position < $1.position }
+        var descriptors: [PropertyDescriptor] = []
+        descriptors.reserveCapacity(found.count)
+        for (field, position) in found {
+            guard Int(position) < depth, !entries[Int(position)].isAbandoned,
+                  field.isObject ? entries[Int(position)].handle?.toOpaque() == DeclarationLayout.object(of: field, in: model).toOpaque()
+                                 : DeclarationLayout.stack(of: field, in: model) == tag
+            else { return describeFromPrototype(model, classTable) }
+            let entry = entries[Int(position)]
+            let declared = entry.descriptor.takeUnretainedValue()
+            let descriptor = entry.owned && !declared.isPublished ? declared : declared.copy(keepingParts: entry.matchedParts)
+            descriptor.resolvePath(name: field.name, naming: classTable.keyNaming)
+            descriptors.append(descriptor)
+        }
+        let layout = DeclarationLayout(fields: found.map(\.field))
+        let table = publish(DescriptorTable(classTable: classTable, descriptors: descriptors, layout: layout), in: classTable)
+        return claim(model, table)
+    }
+
+    /// Publishes `built` as the class's table (or replaces a stale one); another thread's first
+    /// instance may have published first: its table is the one to claim against.
+    private func publish(_ built: DescriptorTable, in classTable: ModelClassTable) -> DescriptorTable {
+        if classTable.descriptors.map({ !$0.isCurrent }) ?? false {
+            classTable.republish(built)
+            return built
+        }
+        return classTable.publish(built)
+    }
+
+    /// Describes the class by an instance made on this thread, for a first instance whose own
+    /// declarations are not all on this thread's stack, then claims `model` against that table.
+    private func describeFromPrototype(_ model: WrapModel, _ classTable: ModelClassTable) -> Claim {
+        let modelClass = type(of: model)
+        _ = declaringNormally { modelClass.init(data: [:], mutable: false) }
+        guard let table = classTable.descriptors, table.isCurrent else {
+            preconditionFailure("WrapModel: \(modelClass) could not be described")
+        }
+        return claim(model, table)
+    }
+
+    /// Describes the class by reflection, where its field metadata cannot be read (the stack's
+    /// order is then trusted).
+    private func describeByReflection(_ model: WrapModel, _ classTable: ModelClassTable) -> Claim {
+        let found = Self.declarations(of: model).sorted { $0.position < $1.position }
+        var descriptors: [PropertyDescriptor] = []
+        for declaration in found {
+            let position = Int(declaration.position)
+            guard position < depth else { preconditionFailure("WrapModel: \(type(of: model)) could not be described") }
             let entry = entries[position]
             let declared = entry.descriptor.takeUnretainedValue()
             let descriptor = entry.owned && !declared.isPublished ? declared : declared.copy(keepingParts: entry.matchedParts)
             descriptor.resolvePath(name: declaration.name, naming: classTable.keyNaming)
             descriptors.append(descriptor)
         }
-        let built = DescriptorTable(classTable: classTable, descriptors: descriptors)
-        let table: DescriptorTable
-        if classTable.descriptors.map({ !$0.isCurrent }) ?? false {
-            classTable.republish(built)
-            table = built
-        } else {
-            table = classTable.publish(built)
-        }
-        // Another thread's first instance may have published first: claim against its table.
-        return claim(table, base: base, checked: false)!
+        let table = publish(DescriptorTable(classTable: classTable, descriptors: descriptors, layout: nil), in: classTable)
+        return claim(table, base: found.first.map { Int($0.position) } ?? depth, checked: false) ?? claimFromTable(table, base: 0)
     }
 
-    /// Pops the stack down to `base`, releasing what it owned, and makes the positions expect
-    /// `table`'s descriptors next time.
+    /// Pops the stack down to `base`, releasing what it owned: every declaration from `base` up
+    /// was claimed. The positions expect `table`'s descriptors next time.
     private func pop(to base: Int, expecting table: DescriptorTable) {
         for position in base..<depth {
             if entries[position].owned { entries[position].descriptor.release() }
@@ -241,8 +355,25 @@ extension ConstructionContext {
         popAbandoned()
     }
 
+    /// Gives back the claimed `positions`, which need not be the stack's top ones: positions
+    /// between and above them may be pending declarations of other models (an initialiser that
+    /// suspended on this thread) or property objects no model claims, and stay until those are
+    /// claimed or released. What is on top is popped.
+    private func release(_ positions: [Int]) {
+        for position in positions {
+            if entries[position].owned { entries[position].descriptor.release() }
+            // The claim holds the kept objects now.
+            if entries[position].keepsHandle { entries[position].handle?.release() }
+            entries[position].owned = false
+            entries[position].keepsHandle = false
+            entries[position].handle = nil
+            entries[position].isAbandoned = true
+        }
+        popAbandoned()
+    }
+
     /// The declarations of `model` and its superclasses — wrappers and classic property objects —
-    /// with the names Swift gave them and the positions they took.
+    /// with the names Swift gave them and the positions they took, by reflection.
     private static func declarations(of model: WrapModel) -> [(name: String, position: Int32)] {
         var found: [(name: String, position: Int32)] = []
         var mirror: Mirror? = Mirror(reflecting: model)
@@ -259,5 +390,15 @@ extension ConstructionContext {
             mirror = current.superclassMirror
         }
         return found
+    }
+}
+
+extension ConstructionContext.Entry {
+    /// Whether the declaration was made by the same initialiser as `descriptor`'s (its
+    /// arguments may differ: a default computed per instance).
+    func declares(like descriptor: PropertyDescriptor) -> Bool {
+        let declared = self.descriptor.takeUnretainedValue()
+        let said = owned ? declared.fingerprint : declared.fingerprint.prefix(matchedParts)
+        return said.hasSameInitialiser(as: descriptor.fingerprint)
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -60,6 +62,13 @@ final class ConstructionContext {
     /// it then takes no position.
     @exclusivity(unchecked) var isMakingView = false
 
+    /// This stack's tag, which wrappers keep beside their position so that a model claims a
+    /// position only from the stack it was taken on (an initialiser may suspend before
+    /// `super.init` and resume on another thread). Unique among live threads unless more than
+    /// 65,535 threads ever made models.
+    @usableFromInline let tag: UInt16
+    private static let tags = Atomic<UInt16>(0)
+
     /// The class tables this thread looked up last (see `ModelClassTables.table(of:)`).
     @exclusivity(unchecked) var lastTable: ModelClassTable?
     @exclusivity(unchecked) var previousTable: ModelClassTable?
@@ -79,6 +88,9 @@ final class ConstructionContext {
     }()
 
     init() {
+        var tag = Self.tags.add(1, ordering: .relaxed).newValue
+        if tag == 0 { tag = Self.tags.add(1, ordering: .relaxed).newValue }
+        self.tag = tag
         entries = .allocate(capacity: capacity)
         expected = .allocate(capacity: capacity)
         expected.initialize(repeating: nil, count: capacity)

@@ -26,10 +26,14 @@ final class DescriptorTable: @unchecked Sendable {
     /// model's creation makes without reference counting.
     let unretainedDescriptors: UnsafeMutablePointer<Unmanaged<PropertyDescriptor>>
     let count: Int
+    /// Where instances keep the declarations (nil where the class's field metadata could not
+    /// be read).
+    let layout: DeclarationLayout?
 
-    init(classTable: ModelClassTable, descriptors: [PropertyDescriptor]) {
+    init(classTable: ModelClassTable, descriptors: [PropertyDescriptor], layout: DeclarationLayout?) {
         self.classTable = classTable
         self.descriptors = descriptors
+        self.layout = layout
         count = descriptors.count
         unretainedDescriptors = .allocate(capacity: Swift.max(descriptors.count, 1))
         for (index, descriptor) in descriptors.enumerated() {

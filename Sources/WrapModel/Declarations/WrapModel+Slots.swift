@@ -8,6 +8,7 @@ extension WrapModel {
     /// miss, or through a read modifier) ``readDeclaredSlowly(_:as:)``.
     @inlinable @inline(__always)
     final func readDeclared<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
+        assert(holdsSlot(for: declaration), "WrapModel: a declaration's position is outside its model's slots")
         if !declaration.readsThroughModifier {
             let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
             if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
@@ -20,7 +21,7 @@ extension WrapModel {
     @usableFromInline
     final func readDeclaredSlowly<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
         let slots = self.slots
-        let ordinal = Int(declaration.position &- firstPosition)
+        let ordinal = checkedOrdinal(of: declaration, in: slots)
         let descriptor = unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self)
         return declaration.readsThroughModifier ? descriptor.readModified(slots, ordinal) : descriptor.read(slots, ordinal)
     }
@@ -30,7 +31,7 @@ extension WrapModel {
     @usableFromInline
     final func writeDeclared<T>(_ declaration: WrapDeclaration, _ value: T) {
         let slots = self.slots
-        let ordinal = Int(declaration.position &- firstPosition)
+        let ordinal = checkedOrdinal(of: declaration, in: slots)
         unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true)
     }
 
@@ -39,17 +40,34 @@ extension WrapModel {
     /// build the wrapper's on every read, observed or not (see ``SlotObservationKeys``).
     @usableFromInline
     final func registerRead(_ declaration: WrapDeclaration) {
-        slots.registerRead(Int(declaration.position &- firstPosition), of: self)
+        let slots = self.slots
+        slots.registerRead(checkedOrdinal(of: declaration, in: slots), of: self)
     }
 
     /// The property object for the declaration (`$name`): the one the model keeps for a wrapper
     /// declared over one, or a view made now.
     @usableFromInline
     final func propertyObject(for declaration: WrapDeclaration) -> WrapPropertyBase {
-        let ordinal = Int(declaration.position &- firstPosition)
-        if let kept = keptObjects?.first(where: { $0.ordinal == ordinal }) { return kept.object }
         let slots = self.slots
+        let ordinal = checkedOrdinal(of: declaration, in: slots)
+        if let kept = keptObjects?.first(where: { $0.ordinal == ordinal }) { return kept.object }
         slots.rememberModel(self)
         return slots.descriptor(ordinal).view(of: slots, at: ordinal)
+    }
+
+    /// Whether `declaration` names one of the model's slots (the debug check of the cached read).
+    @usableFromInline
+    final func holdsSlot(for declaration: WrapDeclaration) -> Bool {
+        UInt(bitPattern: Int(declaration.position &- firstPosition)) < UInt(slots.count)
+    }
+
+    /// The ordinal of the slot `declaration` names. Claiming guarantees it is one of the model's
+    /// (see `ConstructionContext.claimDeclarations`); off the cached-read path it is checked in
+    /// every build, since a wrong one would read another declaration's bits.
+    @inline(__always)
+    private func checkedOrdinal(of declaration: WrapDeclaration, in slots: ModelSlots) -> Int {
+        let ordinal = Int(declaration.position &- firstPosition)
+        precondition(UInt(bitPattern: ordinal) < UInt(slots.count), "WrapModel: a declaration's position is outside its model's slots")
+        return ordinal
     }
 }

@@ -22,18 +22,6 @@ enum PropertyMisuse {
         assertionFailure(message)
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
-
-    /// Reports a model whose initialisation made a declaration no model claimed (a property
-    /// object made and dropped in a property's initial value): its own declarations are found by
-    /// reflection instead, and the stray one is ignored.
-    static func reportUnclaimedDeclaration(in modelClass: WrapModel.Type) {
-        let kind = WrapModelIssue.Kind.propertyOutsideModel(propertyClass: "a property object made during \(modelClass)'s initialisation")
-        if WrapIssueObserver.isActive.load(ordering: .relaxed) {
-            WrapIssueObserver.report(modelClass: String(describing: modelClass), keyPath: "", kind: kind)
-        } else {
-            FileHandle.standardError.write(Data("WrapModel: \(WrapModelIssue(keyPath: "", kind: kind))\n".utf8))
-        }
-    }
 }
 
 /// Writes to an immutable model: asserted in debug builds (as in WrapModel 1.3.7) and dropped,

@@ -10,49 +10,63 @@ extension WrapDeclaration {
     @inlinable @inline(__always)
     static func declare<A0, A1>(_ a0: A0, _ a1: A1, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 
     @inlinable @inline(__always)
     static func declare<A0, A1, A2>(_ a0: A0, _ a1: A1, _ a2: A2, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, a2, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, a2, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 
     @inlinable @inline(__always)
     static func declare<A0, A1, A2, A3>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, a2, a3, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 
     @inlinable @inline(__always)
     static func declare<A0, A1, A2, A3, A4>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, a2, a3, a4, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 
     @inlinable @inline(__always)
     static func declare<A0, A1, A2, A3, A4, A5>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, a2, a3, a4, a5, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 
     @inlinable @inline(__always)
     static func declare<A0, A1, A2, A3, A4, A5, A6>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, a2, a3, a4, a5, a6, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, a6, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 
     @inlinable @inline(__always)
     static func declare<A0, A1, A2, A3, A4, A5, A6, A7>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
-        let position = ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { $0.declare(a0, a1, a2, a3, a4, a5, a6, a7, handle: nil, make: describe) }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, a6, a7, handle: nil, make: describe), readsThroughModifier: readsThroughModifier,
+                            stack: context.tag)
+        }
     }
 }

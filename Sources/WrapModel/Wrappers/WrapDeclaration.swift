@@ -10,12 +10,22 @@ public struct WrapDeclaration: Sendable {
     @usableFromInline let position: Int32
     /// Whether reads go through the declaration's read modifier.
     @usableFromInline let readsThroughModifier: Bool
+    /// The tag of the declaration stack the position was taken on (`ConstructionContext.tag`):
+    /// the model claims the position only from that stack. It fits the struct's padding, so a
+    /// wrapper stays eight bytes.
+    @usableFromInline let stack: UInt16
 
     @usableFromInline
-    init(position: Int32, readsThroughModifier: Bool) {
+    init(position: Int32, readsThroughModifier: Bool, stack: UInt16) {
         self.position = position
         self.readsThroughModifier = readsThroughModifier
+        self.stack = stack
     }
+
+    /// Where a wrapper's fields sit, as the model reads them from its own memory (checked
+    /// once per class when its layout is read).
+    static var positionOffset: Int { MemoryLayout<WrapDeclaration>.offset(of: \.position)! }
+    static var stackOffset: Int { MemoryLayout<WrapDeclaration>.offset(of: \.stack)! }
 
     /// The descriptor of a declaration converted by `codec`.
     @usableFromInline
@@ -68,7 +78,7 @@ public struct WrapDeclaration: Sendable {
             let copied = property.descriptor.copy(keepingParts: .max)
             setModifiers(copied, read: readModifier, write: writeModifier)
             let position = context.declare(ObjectIdentifier(WrapDeclaration.self), ObjectIdentifier(copied), handle: nil) { _ in copied }
-            return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+            return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
         let position = property.declarationPosition
         context.keepHandle(at: position)
@@ -77,7 +87,7 @@ public struct WrapDeclaration: Sendable {
                 setModifiers($0, read: readModifier, write: writeModifier)
             }
         }
-        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier)
+        return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier, stack: context.tag)
     }
 
     private static func setModifiers<Value>(_ descriptor: PropertyDescriptor, read: ((Value) -> Value)?, write: ((Value) -> Value)?) {
