@@ -1,4 +1,5 @@
 internal import WrapModelJSONIndex
+import Synchronization
 
 /// The tape builder's fast path, in C, on x86-64 processors with AVX2: a first pass lists, 64
 /// bytes at a time with vector instructions, where the structural characters, quotes, escapes and
@@ -22,6 +23,10 @@ extension JSONTapeBuilder {
     /// first pass would classify byte by byte, which is slower than the byte-at-a-time parser.
     static let indexedPathAvailable = wrapmodel_structural_vector_available() != 0
 
+    /// Whether the indexed path is switched on (it is unless the benchmark switches it off to
+    /// measure the byte-at-a-time parser on the same machine).
+    static let indexedPathSwitch = Atomic<Bool>(true)
+
     /// Builds the tape through the structural index; false (with a partial tape) when the input is
     /// not valid JSON or exceeds a limit, which the caller then reports by parsing it byte by byte.
     /// `classifier` is the first pass's block classifier (tests run each one).
@@ -32,5 +37,14 @@ extension JSONTapeBuilder {
                                                  &buffer) != 0
         adoptTape(buffer.words, count: buffer.count, capacity: buffer.capacity)
         return built
+    }
+}
+
+/// The benchmark's switch between the tape builder's two paths, so that one run measures what a
+/// machine without AVX2 gets next to the indexed path. Not API.
+@_spi(Benchmarks) public enum WrapJSONIndexing {
+    /// Switches the indexed path on (the default, where the machine has it) or off.
+    public static func setIndexedPathEnabled(_ enabled: Bool) {
+        JSONTapeBuilder.indexedPathSwitch.store(enabled, ordering: .relaxed)
     }
 }

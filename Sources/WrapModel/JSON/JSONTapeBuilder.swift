@@ -178,7 +178,8 @@ struct JSONTapeBuilder: ~Copyable {
     /// when that path declines, which it does for every invalid input so that errors are found and
     /// described in one place.
     private mutating func run() throws(JSONParseError) {
-        if n >= JSONTapeBuilder.indexedMinimumBytes && JSONTapeBuilder.indexedPathAvailable && runIndexed() { return }
+        if n >= JSONTapeBuilder.indexedMinimumBytes && JSONTapeBuilder.indexedPathAvailable
+            && JSONTapeBuilder.indexedPathSwitch.load(ordering: .relaxed) && runIndexed() { return }
         count = 0
         try runByteByByte()
     }
