@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import WrapModel
+import WrapModel
 
 /// How long the whole run may take: `quick` for CI smoke runs, `full` for the reported table.
 struct Budget {
@@ -32,12 +32,6 @@ func flatDictionary(properties: Int, generator: inout SeededGenerator) -> [Strin
     var dictionary: [String: Any] = [:]
     for index in 0..<properties { dictionary["f\(index)"] = Int.random(in: 0..<1_000_000, using: &generator) }
     return dictionary
-}
-
-/// Whether the tape builder's indexed path is on for the run (`--no-index` turns it off); rows
-/// that measure the byte-at-a-time path switch it off for themselves, then back to this.
-enum IndexedPath {
-    static let onForTheRun = !CommandLine.arguments.contains("--no-index")
 }
 
 struct Scenarios {
@@ -232,7 +226,6 @@ struct Scenarios {
         rows.append(ResultRow(scenario: "(6) the same documents: create models, read 3 fields of each status, per document",
                               wrapModel: variedRead3, baselineName: "JSONDecoder (Codable)", baseline: variedDecode3,
                               target: "<= 0.17x"))
-        rows += bytePathRows(varied: varied)
         if let parsed = try? WrapJSON.parse(twitter) {
             let (writer, serialization) = Harness.compare(rounds: budget.rounds, {
                 consume((try? WrapJSON.data(from: parsed))?.count ?? 0)
@@ -242,65 +235,6 @@ struct Scenarios {
             rows.append(ResultRow(scenario: "(6) twitter.json: write the parsed document", wrapModel: writer,
                                   baselineName: "JSONSerialization.data", baseline: serialization, target: "<= 0.1x"))
         }
-        return rows
-    }
-
-    /// The index and parse rows again with the tape builder's indexed path switched off (what a
-    /// machine without AVX2 runs), and the two paths against each other in the same rounds.
-    func bytePathRows(varied: [Data]) -> [ResultRow] {
-        var rows: [ResultRow] = []
-        let decoder = JSONDecoder()
-        let twitter = self.twitter
-        func indexed(_ enabled: Bool, _ body: @escaping () -> Void) -> () -> Void {
-            { WrapJSONIndexing.setIndexedPathEnabled(enabled); body() }
-        }
-        defer { WrapJSONIndexing.setIndexedPathEnabled(IndexedPath.onForTheRun) }
-        for (name, data) in [("twitter.json", twitter), ("github.json", github)] {
-            let (reader, serialization) = Harness.compare(rounds: budget.rounds, indexed(false) {
-                consume(((try? WrapJSON.parse(data)) as? [String: Any])?.count ?? 0)
-            }, {
-                consume(((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?.count ?? 0)
-            })
-            rows.append(ResultRow(scenario: "(6) \(name): parse to [String: Any], byte at a time (no index)", wrapModel: reader,
-                                  baselineName: "JSONSerialization", baseline: serialization, target: "informational"))
-        }
-        let (lazy, decode) = Harness.compare(rounds: budget.rounds, indexed(false) {
-            consume(TwitterTimeline(jsonData: twitter) == nil ? 0 : 1)
-        }, {
-            consume((try? decoder.decode(CodableTimeline.self, from: twitter))?.statuses.count ?? 0)
-        })
-        rows.append(ResultRow(scenario: "(6) twitter.json: index only, byte at a time (no index)", wrapModel: lazy,
-                              baselineName: "JSONDecoder (Codable)", baseline: decode, target: "informational"))
-        let (variedIndex, variedDecode) = Harness.compare(rounds: budget.rounds, operations: varied.count, indexed(false) {
-            for document in varied { consume(TwitterTimeline(jsonData: document) == nil ? 0 : 1) }
-        }, {
-            for document in varied { consume((try? decoder.decode(CodableTimeline.self, from: document))?.statuses.count ?? 0) }
-        })
-        rows.append(ResultRow(scenario: "(6) 16 varied documents: index only, byte at a time (no index), per document",
-                              wrapModel: variedIndex, baselineName: "JSONDecoder (Codable)", baseline: variedDecode,
-                              target: "informational"))
-        // The two paths head to head: ratio = indexed / byte at a time.
-        let (onTwitter, offTwitter) = Harness.compare(rounds: budget.rounds, indexed(true) {
-            consume(TwitterTimeline(jsonData: twitter) == nil ? 0 : 1)
-        }, indexed(false) {
-            consume(TwitterTimeline(jsonData: twitter) == nil ? 0 : 1)
-        })
-        rows.append(ResultRow(scenario: "(6) twitter.json: index only, indexed path", wrapModel: onTwitter,
-                              baselineName: "byte at a time", baseline: offTwitter, target: "<= 0.75x to keep it"))
-        let (onVaried, offVaried) = Harness.compare(rounds: budget.rounds, operations: varied.count, indexed(true) {
-            for document in varied { consume(TwitterTimeline(jsonData: document) == nil ? 0 : 1) }
-        }, indexed(false) {
-            for document in varied { consume(TwitterTimeline(jsonData: document) == nil ? 0 : 1) }
-        })
-        rows.append(ResultRow(scenario: "(6) 16 varied documents: index only, indexed path, per document", wrapModel: onVaried,
-                              baselineName: "byte at a time", baseline: offVaried, target: "<= 0.75x to keep it"))
-        let (onParse, offParse) = Harness.compare(rounds: budget.rounds, indexed(true) {
-            consume(((try? WrapJSON.parse(twitter)) as? [String: Any])?.count ?? 0)
-        }, indexed(false) {
-            consume(((try? WrapJSON.parse(twitter)) as? [String: Any])?.count ?? 0)
-        })
-        rows.append(ResultRow(scenario: "(6) twitter.json: parse to [String: Any], indexed path", wrapModel: onParse,
-                              baselineName: "byte at a time", baseline: offParse, target: "informational"))
         return rows
     }
 

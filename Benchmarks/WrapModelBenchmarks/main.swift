@@ -1,12 +1,12 @@
 import Foundation
-@_spi(Benchmarks) import WrapModel
+import WrapModel
 
 // wrapmodel-bench: each scenario of the performance table (Docs/Performance.md) against its
 // Foundation baseline, measured in the same run.
 
 func usage(groupNames: [String]) -> String {
     """
-    usage: wrapmodel-bench [--quick] [--json] [--no-index] [--only GROUP]...
+    usage: wrapmodel-bench [--quick] [--json] [--only GROUP]...
 
     Runs the WrapModel benchmark and prints a table: each scenario against its Foundation
     baseline, medians of several rounds. Build it in release mode:
@@ -15,8 +15,6 @@ func usage(groupNames: [String]) -> String {
     options:
       --quick         a small budget (a smoke run; the numbers are rough)
       --json          print the rows as JSON instead of a table
-      --no-index      parse byte at a time throughout (the tape builder's indexed path off,
-                      as on a machine without AVX2)
       --only GROUP    run one group (repeat for several): \(groupNames.joined(separator: ", "))
       -h, --help      print this help and exit
     """
@@ -34,7 +32,6 @@ struct Options {
     var quick = false
     var json = false
     var only: Set<String> = []
-    var indexed = true
 }
 
 /// Parses the whole command line; `--help` prints the usage and exits 0, anything unknown exits 2.
@@ -48,7 +45,6 @@ func parseArguments(_ arguments: [String], groupNames: [String]) -> Options {
             exit(0)
         case "--quick": options.quick = true
         case "--json": options.json = true
-        case "--no-index": options.indexed = false
         case "--only":
             guard let group = remaining.popFirst(), !group.hasPrefix("-") else {
                 usageError("--only needs a group: \(groupNames.joined(separator: ", "))")
@@ -67,7 +63,6 @@ func parseArguments(_ arguments: [String], groupNames: [String]) -> Options {
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The budget shapes the scenarios; every other argument is checked once the groups are known.
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
-WrapJSONIndexing.setIndexedPathEnabled(IndexedPath.onForTheRun)
 
 func resource(_ name: String) -> Data {
     guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources"),
