@@ -16,9 +16,9 @@ let package = Package(
         .plugin(name: "WrapGenCheckPlugin", targets: ["WrapGenCheckPlugin"]),
     ],
     targets: [
-        // The C layer under the JSON reader: sixteen-byte scans (SSE2 on x86-64, NEON on arm64)
-        // and the AVX2 structural indexer. Swift's portable SIMD types have no movemask, which
-        // finding the first interesting byte of a block needs.
+        // The C layer under the JSON reader: sixteen-byte scans (SSE2 on x86-64, NEON on arm64).
+        // Swift's portable SIMD types have no movemask, which finding the first interesting byte
+        // of a block needs. Tests/ByteScanDifferential (run by .ci/arm64-check) tests every branch.
         .target(name: "WrapModelJSONIndex"),
         .target(name: "WrapModel", dependencies: ["WrapModelJSONIndex"]),
         .executableTarget(

@@ -123,14 +123,6 @@ struct JSONTapeBuilder: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Takes over the tape the indexed path wrote into this builder's buffer, which it may have
-    /// moved while growing it (with `realloc`, as `grow()` does).
-    mutating func adoptTape(_ words: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int) {
-        tape = words
-        self.count = count
-        self.capacity = capacity
-    }
-
     @inline(__always)
     private mutating func emit(_ word: UInt64) {
         tape[count] = word
@@ -173,19 +165,9 @@ struct JSONTapeBuilder: ~Copyable {
 
     // MARK: - Main loop
 
-    /// Builds the tape: with the structural index (see `JSONTapeBuilder+Indexed`) when the
-    /// machine has it and the input is large enough for it to pay, and byte by byte otherwise or
-    /// when that path declines, which it does for every invalid input so that errors are found and
-    /// described in one place.
-    private mutating func run() throws(JSONParseError) {
-        if n >= JSONTapeBuilder.indexedMinimumBytes && JSONTapeBuilder.indexedPathAvailable && runIndexed() { return }
-        count = 0
-        try runByteByByte()
-    }
-
-    /// The byte-at-a-time parser: the only path that reports errors, and the reference the indexed
-    /// path must agree with word for word.
-    mutating func runByteByByte() throws(JSONParseError) {
+    /// Builds the tape, byte by byte: skipping string contents and whitespace 16 bytes at a time
+    /// (`ByteScan.h`), and reporting every error with its offset.
+    mutating func run() throws(JSONParseError) {
         // Current (innermost) container, kept in locals; enclosing ones are saved on `saved`
         // packed as `isObject << 63 | count << 32 | header tape index`.
         var saved: [UInt64] = []

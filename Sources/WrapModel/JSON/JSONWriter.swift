@@ -306,7 +306,7 @@ struct JSONWriter {
     }
 
     @inline(__always)
-    private static func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(a.count, b.count)
         guard common > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return a.count < b.count }
         var i = 0

@@ -210,7 +210,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// JSON with sorted keys; nil if a value cannot be written as JSON (e.g. NaN).
     open func currentModelDataAsJSON(withNulls: Bool) -> String? {
         let options: WrapOutputOptions = withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys]
-        return try? JSONOutput.string(outputTree(WrapEncodingContext(options)), options: options)
+        return (try? JSONOutput.data(of: self, options: options)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Drops every written value: the next reads convert the original data again. An immutable

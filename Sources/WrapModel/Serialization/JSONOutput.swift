@@ -28,14 +28,16 @@ enum JSONOutput {
         }
     }
 
-    /// Whether `options` ask for output a model may write straight into the writer (compact,
-    /// not lossless, key order free); see `WrapModel.writeJSON(into:_:depth:)`.
+    /// Whether `options` ask for output a model may write straight into the writer: anything but
+    /// lossless output, and no pretty printing without sorted keys (a dictionary's member order,
+    /// which that layout shows, is not the declaration order). See `WrapModel.writeJSON(into:_:depth:)`.
     static func writesDirectly(_ options: WrapOutputOptions) -> Bool {
-        options.isDisjoint(with: [.prettyPrinted, .sortedKeys, .keepUnmodeledKeys])
+        !options.contains(.keepUnmodeledKeys) && (options.contains(.sortedKeys) || !options.contains(.prettyPrinted))
     }
 
-    /// `model`'s compact output (`options` as ``writesDirectly(_:)`` accepts), written without
-    /// building its tree first.
+    /// `model`'s output (`options` as ``writesDirectly(_:)`` accepts), written without building
+    /// its tree first. Sorted or pretty output is written compact first, then laid out from that
+    /// text's tape: the same bytes the writer makes of the model's dictionary.
     static func data(of model: WrapModel, options: WrapOutputOptions) throws(WrapModelError) -> Data {
         var writer = JSONWriter(options: [], capacity: 4 * 1024)
         do {
@@ -44,7 +46,19 @@ enum JSONOutput {
             writer.out.release()
             throw .unencodable(keyPath: error.path, found: error.found)
         }
-        return writer.out.takeData()
+        let layout = writerOptions(options)
+        if layout.isEmpty { return writer.out.takeData() }
+        defer { writer.out.release() }
+        let compact = UnsafeBufferPointer(start: UnsafePointer(writer.out.base), count: writer.out.count)
+        let laidOut = try? JSONTapeBuilder.withTemporaryTape(compact, maxDepth: JSONWriter.maxDepth &+ 1) { tape, count in
+            var output = JSONWriter(options: layout, capacity: compact.count &* 2 &+ 256)
+            output.writeLaidOut(JSONTapeView(tape: tape, tapeCount: count, bytes: compact.baseAddress!, byteCount: compact.count),
+                                0, depth: 0)
+            return output.out.takeData()
+        }
+        // The writer's own compact output always parses; should it not, the dictionary still writes.
+        if let laidOut { return laidOut }
+        return try data(model.outputTree(WrapEncodingContext(options)), options: options)
     }
 
     private static func writerOptions(_ options: WrapOutputOptions) -> JSONWriter.Options {

@@ -2,12 +2,8 @@
 #define WRAPMODEL_JSON_INDEX_MODULE_H
 
 // The module's umbrella header: the C helpers under the JSON tape builder.
-// - ByteScan.h: sixteen-byte scans for the byte-at-a-time parser;
-// - StructuralIndex.h: the fast path's first pass, which lists where tokens start;
-// - IndexedTape.h: the fast path's second pass, which writes the tape from those positions.
+// - ByteScan.h: sixteen-byte scans (SSE2, NEON, or a byte loop) for the tape builder.
 
 #include "ByteScan.h"
-#include "StructuralIndex.h"
-#include "IndexedTape.h"
 
 #endif

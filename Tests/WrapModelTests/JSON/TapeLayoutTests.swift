@@ -1,70 +1,118 @@
 import Foundation
 import Testing
 @testable import WrapModel
-import WrapModelJSONIndex
 
-/// The tape builder has two paths: the structural index (a vector scan listing where tokens
-/// start, then a pass over those positions, both in C) for inputs of 128 bytes or more on
-/// processors with AVX2, and the byte-at-a-time parser, which runs otherwise or whenever the
-/// first declines, and reports every error. These hold the two against each other: the indexed
-/// path must never accept what the byte-at-a-time parser refuses, must write the same tape word
-/// for word, and should accept every valid input. Both block classifiers are checked: AVX2 where
-/// the processor has it, and the portable byte-by-byte one everywhere.
-@Suite("Indexed tape builder")
-struct IndexedTapeTests {
-    static let classifiers: [wrapmodel_classifier] = JSONTapeBuilder.indexedPathAvailable
-        ? [wrapmodel_classifier_vector, wrapmodel_classifier_portable] : [wrapmodel_classifier_portable]
-
-    static func name(_ classifier: wrapmodel_classifier) -> String {
-        classifier == wrapmodel_classifier_vector ? "AVX2" : "portable"
+/// The tape builder skips string contents and whitespace 16 bytes at a time (`ByteScan.h`), so
+/// where a token falls relative to a block must not change what it builds. These parse each
+/// document as it is, compacted, and spread out with whitespace runs of every length (so every
+/// token lands at every offset of a block), and hold the tapes against each other: the same
+/// kinds, flags, lengths, counts and token texts, word for word; only the offsets may differ.
+/// Invalid input is refused. (Until the AVX2 indexer was removed, these tests held it
+/// against the byte-at-a-time parser; the C branches themselves are held against a byte-by-byte
+/// reference by `Tests/ByteScanDifferential`.)
+@Suite("Tape builder: the same tape in every layout")
+struct TapeLayoutTests {
+    /// A tape word without its offset, and the text of the token it points at.
+    struct Entry: Equatable, CustomStringConvertible {
+        let head: UInt64
+        let text: [UInt8]
+        var description: String { "\(String(head, radix: 16)) \(String(decoding: text, as: UTF8.self).debugDescription)" }
     }
 
-    /// The byte-at-a-time result of `input`, and each classifier's indexed one (nil: declined).
-    static func results(_ input: [UInt8], lenient: Bool, maxDepth: Int = 512)
-        -> (reference: Result<[UInt64], JSONParseError>, indexed: [Result<[UInt64], JSONParseError>?])
-    {
-        let reference = JSONTapeBuilder.words(of: input, path: .byteByByte, lenient: lenient, maxDepth: maxDepth)!
-        let indexed = classifiers.map {
-            JSONTapeBuilder.words(of: input, path: .indexed($0), lenient: lenient, maxDepth: maxDepth)
+    static func entries(_ words: [UInt64], of input: [UInt8]) -> [Entry] {
+        words.map { word in
+            let offset = Int(word & JSONTapeLayout.offsetMask)
+            let length = Int((word >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
+            let text: [UInt8]
+            switch word >> JSONTapeLayout.tagShift {
+            case JSONTapeLayout.object, JSONTapeLayout.array: text = [input[offset]]
+            case JSONTapeLayout.close: text = []
+            default: text = Array(input[offset..<offset + length])
+            }
+            return Entry(head: word >> JSONTapeLayout.fieldShift, text: text)
         }
-        return (reference, indexed)
     }
 
-    /// Checks that every classifier's indexed path builds exactly the reference tape of a valid input.
+    /// `input` without whitespace outside strings.
+    static func compact(_ input: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        var inString = false, escaped = false
+        for byte in input {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                continue
+            }
+            output.append(byte)
+        }
+        return output
+    }
+
+    /// `input` with a run of whitespace after every `{ [ , :` and before every `} ]` outside
+    /// strings, each run one longer than the last (modulo `period`), made of `alphabet`.
+    static func spread(_ input: [UInt8], period: Int, alphabet: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        var inString = false, escaped = false, run = 0
+        func whitespace() {
+            run += 1
+            for k in 0..<(run % period) { output.append(alphabet[(run + k) % alphabet.count]) }
+        }
+        for byte in input {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                output.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true; output.append(byte)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): whitespace(); output.append(byte)
+            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"): output.append(byte); whitespace()
+            default: output.append(byte)
+            }
+        }
+        return output
+    }
+
+    static func layouts(of input: [UInt8]) -> [[UInt8]] {
+        [compact(input), spread(input, period: 37, alphabet: [0x20]), spread(input, period: 23, alphabet: Array(" \t\n\r\n ".utf8))]
+    }
+
+    /// Checks that `input` is accepted and that every layout of it builds the same tape.
     static func expectSameTape(_ input: [UInt8], lenient: Bool = false, maxDepth: Int = 512,
                                sourceLocation: SourceLocation = #_sourceLocation) {
-        let (reference, indexed) = results(input, lenient: lenient, maxDepth: maxDepth)
-        guard case .success(let words) = reference else {
-            Issue.record("the reference parser refused a valid input: \(reference)", sourceLocation: sourceLocation)
+        guard case .success(let words) = JSONTapeBuilder.words(of: input, lenient: lenient, maxDepth: maxDepth) else {
+            Issue.record("a valid input was refused: \(describe(input))", sourceLocation: sourceLocation)
             return
         }
-        for (classifier, result) in zip(classifiers, indexed) {
-            let name = Self.name(classifier)
-            #expect(result != nil, "\(name) declined a valid input of \(input.count) bytes", sourceLocation: sourceLocation)
-            if case .success(let built)? = result {
-                #expect(built == words, "\(name) wrote another tape", sourceLocation: sourceLocation)
+        expectLayoutsAgree(input, words, lenient: lenient, maxDepth: maxDepth, sourceLocation: sourceLocation)
+    }
+
+    static func expectLayoutsAgree(_ input: [UInt8], _ words: [UInt64], lenient: Bool, maxDepth: Int,
+                                   sourceLocation: SourceLocation) {
+        let expected = entries(words, of: input)
+        for layout in layouts(of: input) {
+            switch JSONTapeBuilder.words(of: layout, lenient: lenient, maxDepth: maxDepth) {
+            case .success(let other):
+                #expect(entries(other, of: layout) == expected, "another tape for \(describe(layout))", sourceLocation: sourceLocation)
+            case .failure(let error):
+                Issue.record("refused \(describe(layout)) (\(error)), accepted \(describe(input))", sourceLocation: sourceLocation)
             }
         }
     }
 
-    /// Checks that no classifier accepts what the reference refuses, or writes another tape; returns
-    /// whether the reference accepted the input.
+    /// Whether `input` is accepted; when it is, checks that every layout of it builds the same tape.
     @discardableResult
     static func expectSound(_ input: [UInt8], lenient: Bool, maxDepth: Int = 512,
                             sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let (reference, indexed) = results(input, lenient: lenient, maxDepth: maxDepth)
-        for (classifier, result) in zip(classifiers, indexed) {
-            guard case .success(let built)? = result else { continue }
-            let name = Self.name(classifier)
-            switch reference {
-            case .success(let words):
-                #expect(built == words, "\(name) wrote another tape for \(Self.describe(input))", sourceLocation: sourceLocation)
-            case .failure(let error):
-                Issue.record("\(name) accepted what the reference refuses (\(error)): \(Self.describe(input))",
-                             sourceLocation: sourceLocation)
-            }
-        }
-        if case .success = reference { return true }
+        guard case .success(let words) = JSONTapeBuilder.words(of: input, lenient: lenient, maxDepth: maxDepth) else { return false }
+        expectLayoutsAgree(input, words, lenient: lenient, maxDepth: maxDepth, sourceLocation: sourceLocation)
+        return true
+    }
+
+    static func refused(_ input: [UInt8], lenient: Bool = false, maxDepth: Int = 512) -> Bool {
+        if case .failure = JSONTapeBuilder.words(of: input, lenient: lenient, maxDepth: maxDepth) { return true }
         return false
     }
 
@@ -72,40 +120,15 @@ struct IndexedTapeTests {
         input.count <= 400 ? String(decoding: input, as: UTF8.self).debugDescription : "\(input.count) bytes"
     }
 
-    // MARK: - Layout
-
-    @Test("the C pass writes the tape layout the Swift reader reads")
-    func layoutAgrees() {
-        #expect(UInt64(wrapmodel_tape_tag_shift) == JSONTapeLayout.tagShift)
-        #expect(UInt64(wrapmodel_tape_field_shift) == JSONTapeLayout.fieldShift)
-        #expect((UInt64(1) << UInt64(wrapmodel_tape_field_bits)) - 1 == JSONTapeLayout.fieldMask)
-        #expect(UInt64(wrapmodel_tape_object) == JSONTapeLayout.object)
-        #expect(UInt64(wrapmodel_tape_array) == JSONTapeLayout.array)
-        #expect(UInt64(wrapmodel_tape_string) == JSONTapeLayout.string)
-        #expect(UInt64(wrapmodel_tape_number) == JSONTapeLayout.number)
-        #expect(UInt64(wrapmodel_tape_true) == JSONTapeLayout.trueValue)
-        #expect(UInt64(wrapmodel_tape_false) == JSONTapeLayout.falseValue)
-        #expect(UInt64(wrapmodel_tape_null) == JSONTapeLayout.null)
-        #expect(UInt64(wrapmodel_tape_close) == JSONTapeLayout.close)
-    }
-
     // MARK: - Valid documents
 
-    @Test("bundled documents, as they are, compacted and re-indented: the same tape from every path")
+    @Test("bundled documents, as they are and with a byte-order mark: the same tape in every layout")
     func bundledDocuments() throws {
         for name in JSONTestSupport.documentNames {
-            let data = try JSONTestSupport.data(name)
-            let object = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-            let compact = try JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed, .withoutEscapingSlashes])
-            let pretty = try JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed, .prettyPrinted])
-            for variant in [data, compact, pretty] {
-                Self.expectSameTape(Array(variant))
-                Self.expectSameTape(Array(variant), lenient: true)
-            }
-            // Carriage returns and tabs for indentation, and a byte-order mark in lenient mode.
-            let crlf = Array(String(decoding: pretty, as: UTF8.self).replacingOccurrences(of: "\n  ", with: "\r\n\t").utf8)
-            Self.expectSameTape(crlf)
-            Self.expectSameTape([0xEF, 0xBB, 0xBF] + Array(data), lenient: true)
+            let data = Array(try JSONTestSupport.data(name))
+            Self.expectSameTape(data)
+            Self.expectSameTape(data, lenient: true)
+            Self.expectSameTape([0xEF, 0xBB, 0xBF] + data, lenient: true)
         }
     }
 
@@ -126,27 +149,23 @@ struct IndexedTapeTests {
         for body in [#"{"a": 1,}"#, #"[1, 2,]"#, #"{"a": [true,], "b": {"c": "d",},}"#, #"[[],{},"x",null,]"#] {
             let input = Array((filler + body + filler).utf8)
             Self.expectSameTape(input, lenient: true)
-            let (reference, indexed) = Self.results(input, lenient: false)
-            #expect(throws: JSONParseError.self) { try reference.get() }
-            #expect(indexed.allSatisfy { $0 == nil })
+            #expect(Self.refused(input))
         }
     }
 
-    @Test("nesting up to the depth limit is built; one level more is declined and reported")
+    @Test("nesting up to the depth limit is built; one level more is refused")
     func depthLimit() {
         for depth in [1, 2, 63, 64, 65, 200] {
             let input = Array((String(repeating: "[", count: depth) + "0" + String(repeating: "]", count: depth)
                                + String(repeating: " ", count: 128)).utf8)
             Self.expectSameTape(input, maxDepth: depth)
-            let (reference, indexed) = Self.results(input, lenient: false, maxDepth: depth - 1)
-            #expect(throws: JSONParseError.self) { try reference.get() }
-            #expect(indexed.allSatisfy { $0 == nil })
+            #expect(Self.refused(input, maxDepth: depth - 1))
         }
     }
 
     // MARK: - Block boundaries
 
-    @Test("tokens at every offset around a 64-byte block boundary")
+    @Test("tokens at every offset around block boundaries")
     func blockBoundaries() {
         let tokens = [
             #""plain""#, #""esc\"aped""#, #""back\\\\slash\\""#, #""\u00e9\uD83D\uDE00""#, "\"é日😀\"",
@@ -159,8 +178,8 @@ struct IndexedTapeTests {
                 Self.expectSameTape(Array("{\(padding)\"k\":\(token)}".utf8))
             }
         }
-        // A multi-byte sequence split by the boundary at every byte, and runs of backslashes of
-        // every length ending at the boundary.
+        // A multi-byte sequence split by a block boundary at every byte, and runs of backslashes
+        // of every length ending at it.
         for lead in 58...66 {
             for text in ["é", "日", "😀"] {
                 let input = Array(("[\"" + String(repeating: "a", count: lead) + text + "\"]" + String(repeating: " ", count: 70)).utf8)
@@ -194,7 +213,7 @@ struct IndexedTapeTests {
 
     // MARK: - Invalid and random input
 
-    @Test("mutated documents: never accepted when the reference refuses, never another tape")
+    @Test("mutated documents: what is accepted builds the same tape in every layout")
     func mutatedDocuments() {
         var generator = SeededJSON(seed: 0xBAD)
         let count = TestScale.pick(reduced: 1_500, full: 40_000)
@@ -208,7 +227,7 @@ struct IndexedTapeTests {
         #expect(accepted > count / 20 && accepted < count - count / 20, "\(accepted) of \(count) accepted")
     }
 
-    @Test("random bytes from JSON's alphabet: never accepted when the reference refuses")
+    @Test("random bytes from JSON's alphabet: what is accepted builds the same tape in every layout")
     func randomAlphabet() {
         var generator = SeededJSON(seed: 0xA1FA)
         let count = TestScale.pick(reduced: 3_000, full: 60_000)
@@ -219,12 +238,12 @@ struct IndexedTapeTests {
         }
     }
 
-    @Test("every truncation of a document is refused by every path")
+    @Test("every truncation of a document is refused")
     func truncations() throws {
         let data = Array(try JSONTestSupport.data("tweet"))
         let lastBrace = try #require(data.lastIndex(of: UInt8(ascii: "}")))
         for end in stride(from: 0, to: lastBrace, by: TestScale.pick(reduced: 7, full: 1)) {
-            #expect(!Self.expectSound(Array(data[..<end]), lenient: false), "cut at \(end)")
+            #expect(Self.refused(Array(data[..<end])), "cut at \(end)")
         }
     }
 
@@ -241,9 +260,9 @@ struct IndexedTapeTests {
             let before = Array("[\"".utf8) + Array(repeating: UInt8(ascii: "a"), count: lead)
             let after = Array("\"]".utf8) + Array(repeating: 0x20, count: 100)
             for sequence in bad {
-                #expect(!Self.expectSound(before + sequence + after, lenient: false), "\(sequence) after \(lead)")
+                #expect(Self.refused(before + sequence + after), "\(sequence) after \(lead)")
                 // And at the very end of the input, where no byte follows to show it is cut short.
-                #expect(!Self.expectSound(before + Array(repeating: 0x61, count: 100) + sequence, lenient: false))
+                #expect(Self.refused(before + Array(repeating: 0x61, count: 100) + sequence))
             }
             for sequence in good {
                 Self.expectSameTape(before + sequence + after)
@@ -321,7 +340,7 @@ struct SeededJSON {
         }
     }
 
-    /// A document of at least 128 bytes (so that the builder itself would take the indexed path).
+    /// A document of at least 128 bytes (several 16-byte blocks).
     mutating func document() -> [UInt8] {
         var text = whitespace() + value(depth: 0) + whitespace()
         while text.utf8.count < 128 { text = "[" + text + "," + value(depth: 1) + "]" }
