@@ -27,7 +27,7 @@ struct OverlappingPropertiesTests {
         let customer = try OverlapCustomer(parsing: json, mutable: true)
         #expect(customer.city == "London")
         customer.address?.city = "Paris"
-        #expect(try customer.jsonString(options: [.sortedKeys]) == #"{"address":{"city":"Paris"}}"#)
+        #expect(try customer.jsonString(options: [.declaredOnly, .sortedKeys]) == #"{"address":{"city":"Paris"}}"#)
         #expect(try customer.jsonString(options: [.sortedKeys, .keepUnmodeledKeys]) == #"{"address":{"city":"Paris","zip":"W1"}}"#)
     }
 
@@ -36,16 +36,16 @@ struct OverlappingPropertiesTests {
         let customer = try OverlapCustomer(parsing: json, mutable: true)
         _ = customer.address
         customer.city = "Rome"
-        #expect(try customer.jsonString(options: [.sortedKeys]) == #"{"address":{"city":"Rome"}}"#)
+        #expect(try customer.jsonString(options: [.declaredOnly, .sortedKeys]) == #"{"address":{"city":"Rome"}}"#)
     }
 
     @Test("a written dictionary is not undone by an unchanged dotted property inside it, and vice versa")
     func dictionaryAndDottedPath() throws {
         let replaced = try OverlapRaw(parsing: json, mutable: true)
         replaced.rawAddress = ["city": "Oslo"]
-        #expect(try replaced.jsonString(options: [.sortedKeys]) == #"{"address":{"city":"Oslo"}}"#)
+        #expect(try replaced.jsonString(options: [.declaredOnly, .sortedKeys]) == #"{"address":{"city":"Oslo"}}"#)
         let edited = try OverlapRaw(parsing: json, mutable: true)
         edited.city = "Bergen"
-        #expect(try edited.jsonString(options: [.sortedKeys]) == #"{"address":{"city":"Bergen","zip":"W1"}}"#)
+        #expect(try edited.jsonString(options: [.declaredOnly, .sortedKeys]) == #"{"address":{"city":"Bergen","zip":"W1"}}"#)
     }
 }
