@@ -34,7 +34,8 @@ public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
     /// their own output with these options — instead of their identities, as Groot's JSON output
     /// writes relationships. A model whose output is already being built (a reference back to
     /// an enclosing model, a cycle) is written as its identity. Applies where output builds
-    /// values from properties; with ``keepUnmodeledKeys`` an unwritten reference stays as it came.
+    /// values from properties (the ``declaredOnly`` form); in the lossless form, the default, an
+    /// unwritten reference stays as it came.
     public static let referencesAsObjects = WrapOutputOptions(rawValue: 1 << 5)
 
     /// The declared form instead of the lossless one: every declared property for output, each
