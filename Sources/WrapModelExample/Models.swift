@@ -17,15 +17,15 @@ class APIModel: WrapModel, @unchecked Sendable {
 }
 
 final class Address: APIModel, @unchecked Sendable {
-    @Property() var street: String
-    @MutProperty() var city: String
-    @Property() var postalCode: String?
+    @Property var street: String
+    @MutProperty var city: String
+    @Property var postalCode: String?
 }
 
 final class Purchase: APIModel, @unchecked Sendable {
-    @Property() var sku: String
-    @Property() var title: String
-    @Property() var price: Double
+    @Property var sku: String
+    @Property var title: String
+    @Property var price: Double
     @Property(defaultValue: 1) var quantity: Int
     @Property(date: .yyyymmddSlashes) var purchased: Date?
 }
@@ -38,15 +38,15 @@ final class CommPrefs: WrapModel, @unchecked Sendable {
 
 final class Customer: APIModel, @unchecked Sendable {
     @MutProperty("customer_identifier") var custNumber: Int     // an explicit key always wins
-    @Property() var firstName: String
-    @MutProperty() var lastName: String
+    @Property var firstName: String
+    @MutProperty var lastName: String
     @Property(defaultValue: .unknown) var tier: Tier
     @MutProperty("date_joined", date: .iso8601) var joined: Date?
     @Property(date: .dibs) var lastLogin: Date?
-    @Property() var address: Address?
+    @Property var address: Address?
     @GroupProperty() var prefs: CommPrefs                      // no @Property spelling for groups
     @Property("loyalty.points", asString: true) var loyaltyPoints: Int
     @Property("internal_notes", serializeForOutput: false) var notes: String
-    @Property() var referrer: String?
-    @Property() var purchases: [Purchase]
+    @Property var referrer: String?
+    @Property var purchases: [Purchase]
 }

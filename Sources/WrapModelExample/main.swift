@@ -37,7 +37,7 @@ do {
     // POST or PUT: the response as received, with the two written values changed. Keys the model
     // does not declare (`loyalty.expires`) stay; `internal_notes`, declared
     // `serializeForOutput: false`, is left out.
-    let post = try edited.jsonString(options: [.keepUnmodeledKeys, .prettyPrinted])
+    let post = try edited.jsonString(options: [.prettyPrinted])
     print("\nJSON to POST after changing last_name and address.city:")
     print(post)
 

@@ -55,7 +55,7 @@ do {
     try await upload("PATCH", try customer.mergePatchData(), to: url, contentType: "application/merge-patch+json")
 
     // 4. POST the whole resource back: unwritten values exactly as received, the change applied.
-    try await upload("POST", try customer.jsonData(options: [.keepUnmodeledKeys]), to: url, contentType: "application/json")
+    try await upload("POST", try customer.jsonData(), to: url, contentType: "application/json")
 } catch {
     fail("\(error)")
 }

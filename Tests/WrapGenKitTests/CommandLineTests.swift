@@ -18,6 +18,8 @@ import Testing
         let model = try WrapGenCommand.parse(["xcdatamodel", "--mutable", "M.xcdatamodeld"])
         #expect(model == WrapGenCommand(mode: .dataModel(path: "M.xcdatamodeld", name: nil),
                                         options: WrapGenOptions(mutable: true), outputDirectory: nil))
+        #expect(model.options.style == .property, "the style the documentation teaches is the default")
+        #expect(try WrapGenCommand.parse(["json", "a.json", "--name", "X", "--style", "wrappers"]).options.style == .wrappers)
         #expect(try WrapGenCommand.parse(["--help"]).mode == .help)
         #expect(try WrapGenCommand.parse(["json", "-h"]).mode == .help)
         #expect(try WrapGenCommand.parse(["json", "--name", "X", "--", "--odd.json"]).mode == .json(samples: ["--odd.json"], name: "X"))
@@ -30,7 +32,7 @@ import Testing
         (["json", "a.json"], "json: --name is required (the root class name)"),
         (["json", "--name", "X"], "json: give at least one sample file"),
         (["json", "a.json", "--name"], "--name needs a value"),
-        (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be wrappers, classic or property, not 'fancy'"),
+        (["json", "a.json", "--name", "X", "--style", "fancy"], "--style must be property, wrappers or classic, not 'fancy'"),
         (["json", "a.json", "--name", "X", "--verbose"], "unknown option '--verbose' (see wrapgen --help)"),
         (["json", "a.json", "--name", "X", "--explicit-keys=yes"], "--explicit-keys takes no value"),
         (["xcdatamodel"], "xcdatamodel: give exactly one data model path"),
@@ -67,7 +69,7 @@ import Testing
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("nested/Models")
-        let result = run(["json", Fixtures.sample("nested_customer.json").path, "--name", "NestedCustomer", "--output", target.path])
+        let result = run(["json", Fixtures.sample("nested_customer.json").path, "--name", "NestedCustomer", "--style", "wrappers", "--output", target.path])
         #expect(result.status == 0)
         let written = try String(contentsOf: target.appendingPathComponent("NestedCustomer.swift"), encoding: .utf8)
         let golden = try String(contentsOf: Fixtures.golden.appendingPathComponent("NestedCustomer.swift"), encoding: .utf8)
@@ -87,7 +89,7 @@ import Testing
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let contents = Fixtures.resources.appendingPathComponent("Zoo.xcdatamodel/contents")
-        let result = run(["xcdatamodel", contents.path, "--mutable", "--output", folder.path])
+        let result = run(["xcdatamodel", contents.path, "--mutable", "--style", "wrappers", "--output", folder.path])
         #expect(result.status == 0)
         #expect(result.out == folder.appendingPathComponent("Zoo.swift").path + "\n")
         let written = try String(contentsOf: folder.appendingPathComponent("Zoo.swift"), encoding: .utf8)
@@ -129,7 +131,7 @@ import Testing
 
     @Test(.enabled(if: executable != nil, "the wrapgen executable was not built next to the tests"))
     func executableEndToEnd() throws {
-        let ok = try launch(["json", Fixtures.sample("catalog.json").path, "--name", "Catalog"])
+        let ok = try launch(["json", Fixtures.sample("catalog.json").path, "--name", "Catalog", "--style", "wrappers"])
         #expect(ok.status == 0)
         #expect(ok.out == (try String(contentsOf: Fixtures.golden.appendingPathComponent("Catalog.swift"), encoding: .utf8)))
 

@@ -47,7 +47,7 @@ import Testing
 
     private func generate(_ entities: String) throws -> WrapGenOutput {
         let xml = "<?xml version=\"1.0\"?><model>\(entities)</model>"
-        return try WrapGen.generate(dataModelXML: Data(xml.utf8), sources: ["contents"], fileName: "M")
+        return try WrapGen.generate(dataModelXML: Data(xml.utf8), sources: ["contents"], fileName: "M", options: WrapGenOptions(style: .wrappers))
     }
 
     @Test func classNamesThatAreNotTheGeneratedNameAreWarnedAbout() throws {

@@ -5,7 +5,7 @@ import WrapModel
 
 @Suite struct ErrorTests {
     private func generate(_ text: String, name: String = "bad.json") throws(WrapGenError) -> WrapGenOutput {
-        try WrapGen.generate(jsonSamples: [(name, Data(text.utf8))], rootName: "Bad")
+        try WrapGen.generate(jsonSamples: [(name, Data(text.utf8))], rootName: "Bad", options: WrapGenOptions(style: .wrappers))
     }
 
     @Test func malformedJSONReportsLineAndColumn() {

@@ -134,7 +134,7 @@ import WrapModel
         let edited = try #require(PropOrder(json: try Fixtures.sampleText("order_1.json"), mutable: true))
         edited.quantity = 13
         edited.link = URL(string: "https://shop.example/orders/13")
-        let output = try #require(try JSONSerialization.jsonObject(with: edited.jsonData()) as? [String: Any])
+        let output = try #require(try JSONSerialization.jsonObject(with: edited.jsonData(options: .declaredOnly)) as? [String: Any])
         #expect(output["quantity"] as? String == "13")
         #expect(output["link"] as? String == "https://shop.example/orders/13")
         #expect(output["mirror"] as? String == "ftp://files.example.org/orders/12.csv")

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func dataModelWarnsAboutUnknownUserInfoKeys() throws {
-        let output = try WrapGen.generate(dataModel: Fixtures.library, options: WrapGenOptions(mutable: true))
+        let output = try WrapGen.generate(dataModel: Fixtures.library, options: WrapGenOptions(style: .wrappers, mutable: true))
         #expect(output.warnings == [
             "warning: Book.status: unknown user-info key 'mogenerator.readonly' ignored",
             "warning: LibraryItem: abstract entity without entityMapperName: objects are read as LibraryItem; add an entity mapper to choose sub-entities",

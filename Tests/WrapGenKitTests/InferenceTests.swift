@@ -45,7 +45,7 @@ import WrapModel
 }
 
 @Suite struct InferenceTests {
-    private func source(_ samples: [String], options: WrapGenOptions = WrapGenOptions()) throws -> String {
+    private func source(_ samples: [String], options: WrapGenOptions = WrapGenOptions(style: .wrappers)) throws -> String {
         try WrapGen.generate(jsonSamples: samples.enumerated().map { ("s\($0.offset).json", Data($0.element.utf8)) },
                              rootName: "Root", options: options).source
     }
@@ -78,7 +78,7 @@ import WrapModel
     @Test func arrayElementsMergeIntoOneClass() throws {
         let text = try source(["{\"items\": [{\"a\": 1}, {\"a\": 2.5, \"b\": \"x\"}]}", "{\"items\": [{\"a\": 3, \"c\": []}]}"])
         #expect(text.contains("@ModelArrayProperty(\"items\") var items: [Item]"))
-        #expect(text.contains("final class Item: WrapModel, @unchecked Sendable {\n    @DoubleProperty(\"a\") var a: Double\n"
+        #expect(text.contains("final class Item: WrapModel, NonisolatedModel, @unchecked Sendable {\n    @DoubleProperty(\"a\") var a: Double\n"
                               + "    @OptStrProperty(\"b\") var b: String?\n"))
     }
 
@@ -98,14 +98,14 @@ import WrapModel
         let samples = [#"{"id": "9B2E6C1A-4F3D-4A8E-9C1B-2F6E8D7A5B4C", "link": "https://example.com/a?b=1"}"#,
                        #"{"id": "7C9E6679-7425-40DE-944B-E07FC1F90AE7", "link": "ftp://files.example.org/f.csv"}"#]
         #expect(try source(samples).contains("""
-                final class Root: WrapModel, @unchecked Sendable {
+                final class Root: WrapModel, NonisolatedModel, @unchecked Sendable {
                     @Property("id") var id: UUID?
                     @Property("link") var link: URL?
                 }
                 """))
         #expect(try source(samples, options: WrapGenOptions(style: .property, mutable: true)).contains("""
-                    @MutProperty() var id: UUID?
-                    @MutProperty() var link: URL?
+                    @MutProperty var id: UUID?
+                    @MutProperty var link: URL?
                 """))
         #expect(try source(samples, options: WrapGenOptions(style: .classic)).contains("""
                     let id = WP<UUID?>("id", codec: UUID?.wrapCodec, defaultValue: nil)
@@ -120,7 +120,7 @@ import WrapModel
             #"{"site": "n/a", "ref": "none", "avatar": "https://cdn.example/a.png", "receipt": "https://example.com/r/1", "extra": "https://example.com"}"#,
         ])
         #expect(text.contains("""
-                final class Root: WrapModel, @unchecked Sendable {
+                final class Root: WrapModel, NonisolatedModel, @unchecked Sendable {
                     @StrProperty("avatar") var avatar: String
                     @Property("extra") var extra: URL?
                     @Property("receipt") var receipt: URL?
@@ -156,8 +156,8 @@ import WrapModel
         let samples = [#"{"qty": "12", "code": "12", "zip": "75001", "count": "3"}"#,
                        #"{"qty": "-3", "code": "x", "zip": "007", "count": 3}"#]
         #expect(try source(samples, options: WrapGenOptions(style: .property)).contains("""
-                final class Root: WrapModel, @unchecked Sendable {
-                    @Property() var code: String
+                final class Root: WrapModel, NonisolatedModel, @unchecked Sendable {
+                    @Property var code: String
 
                     /// Mixed types in the samples (number, string).
                     @ROProperty(WPOpt<Any>("count")) var count: Any?
@@ -165,7 +165,7 @@ import WrapModel
                     /// Integers written as strings: read as `Int`, written back as strings.
                     @Property(asString: true) var qty: Int
 
-                    @Property() var zip: String
+                    @Property var zip: String
                 }
                 """))
     }
@@ -195,7 +195,7 @@ import WrapModel
                      "let any = WPOpt<Any>(\"any\")"] {
             #expect(classic.contains("    " + line + "\n"), "\(line)")
         }
-        let mutable = try source([sample], options: WrapGenOptions(mutable: true))
+        let mutable = try source([sample], options: WrapGenOptions(style: .wrappers, mutable: true))
         for line in ["@MutIntProperty(\"i\") var i: Int", "@MutDateProperty(\"dt\", dateType: .yyyymmddDashes) var dt: Date?",
                      "@MutModelProperty(\"m\") var m: RootM?", "@MutModelArrayProperty(\"ma\") var ma: [RootM]",
                      "@RWProperty(WrapPropertyArray<Bool>(\"ba\")) var ba: [Bool]", "@RWProperty(WPOpt<Any>(\"any\")) var any: Any?"] {

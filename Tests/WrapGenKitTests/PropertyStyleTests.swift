@@ -10,14 +10,14 @@ import Testing
         let lines = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         for expected in [
             #"@MutProperty("id") var authorID: Int"#,
-            #"@MutProperty() var books: [Book]?"#,
+            #"@MutProperty var books: [Book]?"#,
             #"@MutProperty(defaultValue: "Anonymous") var name: String"#,
             #"@MutProperty(defaultValue: Genre.nonFiction) var genre: Genre"#,
             #"@MutProperty(transformer: "StatusTransformer") var status: String?"#,
             // LibraryItem's keys are mostly camelCase: this snake_case one is spelled out.
             #"@MutProperty("created_at", transformer: "ISODateTransformer") var createdAt: Date?"#,
             #"@Property(date: .iso8601) var founded: Date?"#,            // State.Immutable
-            #"@MutProperty() var extras: [String: Any]?"#,
+            #"@MutProperty var extras: [String: Any]?"#,
             "final class Book: LibraryItem, @unchecked Sendable {",
         ] {
             #expect(lines.contains(expected), "missing: \(expected)")

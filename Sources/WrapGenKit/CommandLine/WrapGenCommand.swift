@@ -19,9 +19,9 @@ public struct WrapGenCommand: Equatable, Sendable {
         wrapgen: generate WrapModel classes from JSON samples or an Xcode data model.
 
         USAGE:
-          wrapgen json SAMPLE.json... --name NAME [--style wrappers|classic|property] [--mutable] [--enums]
+          wrapgen json SAMPLE.json... --name NAME [--style property|wrappers|classic] [--mutable] [--enums]
                        [--prefix PREFIX] [--explicit-keys] [--output DIR]
-          wrapgen xcdatamodel PATH [--name FILE] [--style wrappers|classic|property] [--mutable]
+          wrapgen xcdatamodel PATH [--name FILE] [--style property|wrappers|classic] [--mutable]
                        [--explicit-keys] [--output DIR]
           wrapgen check RESPONSE.json... --model-source DIR [--name CLASS]
           wrapgen --help
@@ -40,10 +40,10 @@ public struct WrapGenCommand: Equatable, Sendable {
         OPTIONS:
           --name NAME       json: the root class name (required). xcdatamodel: the output file name
                             (default: the model's name).
-          --style STYLE     wrappers (default): `@IntProperty("key") var name: Int`;
-                            classic: `let name = WPInt("key")`;
-                            property: `@Property() var name: Int` (one generic wrapper; the key is
-                            left out where the class's keyNaming gives it from the name).
+          --style STYLE     property (default): `@Property var name: Int` (one generic wrapper;
+                            the key is left out where the class's keyNaming gives it from the name);
+                            wrappers: `@IntProperty("key") var name: Int` (1.3.7's named wrappers);
+                            classic: `let name = WPInt("key")`.
           --mutable         Wrapper styles: Mut… wrappers, so properties can be assigned.
           --enums           json: strings repeating a few values (at most 8) become enums.
           --prefix PREFIX   Put PREFIX before every generated class and enum name.
@@ -58,7 +58,7 @@ public struct WrapGenCommand: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(WrapGenError) -> WrapGenCommand {
         var positional: [String] = []
         var name: String?
-        var style = WrapGenStyle.wrappers
+        var style = WrapGenStyle.property
         var mutable = false
         var enums = false
         var prefix = ""
@@ -98,7 +98,7 @@ public struct WrapGenCommand: Equatable, Sendable {
             case "--style":
                 let text = try value(for: option, inline: inline)
                 guard let parsed = WrapGenStyle(rawValue: text) else {
-                    throw .usage("--style must be wrappers, classic or property, not '\(text)'")
+                    throw .usage("--style must be property, wrappers or classic, not '\(text)'")
                 }
                 style = parsed
             case "--mutable":

@@ -20,9 +20,13 @@ struct SwiftEmitter {
             out.append(contentsOf: emit(decl))
         }
         let plan = keyNamingPlan(model)
+        let nonisolated = nonisolatedRoots(model)
+        if !nonisolated.isEmpty {
+            out.insert("// NonisolatedModel: the classes compile in app targets whose default isolation is the main actor.", at: 2 + model.headerNotes.count)
+        }
         for decl in model.classes {
             out.append("")
-            out.append(contentsOf: emit(decl, plan: plan))
+            out.append(contentsOf: emit(decl, plan: plan, nonisolated: nonisolated.contains(decl.name)))
         }
         if Self.usesNumberArrays(model) {
             out.append("")
@@ -72,10 +76,16 @@ struct SwiftEmitter {
         options.style == .property && (p.transformer != nil || spelling(p).generic != nil)
     }
 
-    private func emit(_ decl: ClassDecl, plan: KeyNamingPlan) -> [String] {
+    /// The classes that declare `NonisolatedModel`: those subclassing `WrapModel` itself. A
+    /// subclass may not restate the conformance (Swift reports it redundant).
+    private func nonisolatedRoots(_ model: GeneratedModel) -> Set<String> {
+        Set(model.classes.filter { $0.superclass == nil }.map(\.name))
+    }
+
+    private func emit(_ decl: ClassDecl, plan: KeyNamingPlan, nonisolated: Bool) -> [String] {
         var out = docLines(decl.doc, indent: "")
         let finality = decl.isFinal ? "final " : ""
-        let inherited = [decl.superclass ?? "WrapModel"] + decl.conformances + ["@unchecked Sendable"]
+        let inherited = [decl.superclass ?? "WrapModel"] + decl.conformances + (nonisolated ? ["NonisolatedModel"] : []) + ["@unchecked Sendable"]
         out.append("\(finality)class \(decl.name): \(inherited.joined(separator: ", ")) {")
         if let naming = plan.overrides[decl.name] {
             out.append("    override class var keyNaming: WrapKeyNaming { \(naming.spelling) }")
@@ -244,13 +254,14 @@ struct SwiftEmitter {
         "}",
     ]
 
-    /// `@Property(…)` / `@MutProperty(…)` with `arguments`. With none the parentheses stay
-    /// (`@Property() var name: String`): a wrapper written bare needs an argument-less `init()`
-    /// for its value type, which the wrappers declare for the common types only, while the
-    /// parentheses reach every initialiser whose parameters all have defaults.
+    /// `@Property(…)` / `@MutProperty(…)` with `arguments`; with none, bare (`@Property var
+    /// name: String`), as the guides write it. Every type the generator declares without
+    /// arguments has the wrappers' argument-less `init()` (the goldens, compiled into the tests,
+    /// keep that true).
     private func propertyAttribute(_ p: PropertyDecl, _ arguments: [String]) -> String {
         let mutable = options.mutable && !p.forceReadOnly
-        return "@\(mutable ? "Mut" : "")Property(\(arguments.joined(separator: ", ")))"
+        let attribute = "@\(mutable ? "Mut" : "")Property"
+        return arguments.isEmpty ? attribute : "\(attribute)(\(arguments.joined(separator: ", ")))"
     }
 
     /// One declaration; `omitsKey`: the class's key naming gives its key from its name (property style).

@@ -97,7 +97,8 @@ public enum WrapGenStyle: String, Sendable, CaseIterable {
 
 /// Options shared by both generators.
 public struct WrapGenOptions: Sendable, Equatable {
-    /// How declarations are written. Defaults to ``WrapGenStyle/wrappers``.
+    /// How declarations are written. Defaults to ``WrapGenStyle/property``, the style the
+    /// documentation teaches.
     public var style: WrapGenStyle
     /// Wrapper style: `Mut…` wrappers (classic declarations are always writable).
     public var mutable: Bool
@@ -115,7 +116,7 @@ public struct WrapGenOptions: Sendable, Equatable {
     public var explicitKeys: Bool
 
     /// Options for ``WrapGen``; every parameter is the property of the same name.
-    public init(style: WrapGenStyle = .wrappers, mutable: Bool = false, enums: Bool = false, prefix: String = "",
+    public init(style: WrapGenStyle = .property, mutable: Bool = false, enums: Bool = false, prefix: String = "",
                 explicitKeys: Bool = false) {
         self.style = style
         self.mutable = mutable

@@ -13,8 +13,9 @@ extension WrapModelImportable where Self: WrapModel {
     /// ```swift
     /// let posts = try Post.importModels(from: body)            // [Post], in the array's order
     /// ```
-    /// The bytes are indexed once and every model reads its own object lazily, as
-    /// ``init(parsing:mutable:strict:)-(Data,_,_)`` does. A root object gives one model.
+    /// The bytes are indexed once and every model reads its own object lazily. A root object
+    /// gives one model. `[Post](parsing: body, lenient: true)` reads the same; without
+    /// `lenient` it reads strict RFC 8259 JSON whose root must be an array.
     /// To merge objects into existing models by identity, use a ``WrapModelStore``.
     /// A ``WrapPolymorphic`` class creates the subclass it selects for each object, and a
     /// ``WrapObjectTransforming`` class transforms each object first.
@@ -55,10 +56,58 @@ extension WrapModelImportable where Self: WrapModel {
     }
 }
 
+extension Array where Element: WrapModel {
+    /// Parses `json`, whose root is an array of objects, into one model per element, in order:
+    /// the array counterpart of ``WrapModel/init(parsing:mutable:strict:)-(Data,_,_)``.
+    ///
+    /// ```swift
+    /// let customers = try [Customer](parsing: body)
+    /// ```
+    /// The bytes are indexed once and each model reads its own object lazily. A
+    /// ``WrapPolymorphic`` class creates the subclass it selects for each object, and a
+    /// ``WrapObjectTransforming`` class transforms each object first.
+    /// - Parameters:
+    ///   - json: UTF-8 JSON whose root is an array of objects.
+    ///   - mutable: Whether the models' properties may be written. Defaults to `false`.
+    ///   - strict: Also throw for the first invalid value ``WrapModel/validate()`` finds in any
+    ///     element (other than a missing one), its key path starting `[i].`. Defaults to `false`.
+    ///   - lenient: Read as ``WrapModelImportable/importModels(from:mutable:)-(Data,_)`` reads:
+    ///     what `JSONSerialization` accepts (a leading byte order mark, trailing commas), and a
+    ///     root object as an array of that one object. Defaults to `false`: strict RFC 8259, and
+    ///     the root must be an array.
+    /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` with the byte offset;
+    ///   ``WrapModelError/invalidValue(_:)`` at `<root>` when the root is not an array (unless
+    ///   `lenient` and it is an object), at `[i]` for the first element that is not an object,
+    ///   and in strict mode at the first invalid value; ``WrapModelError/unsupportedVersion(found:current:)``
+    ///   for an element of a newer model version.
+    public init(parsing json: Data, mutable: Bool = false, strict: Bool = false, lenient: Bool = false) throws(WrapModelError) {
+        let models = try importLazily(Element.self, bytes: json, mutable: mutable, lenient: lenient)
+        for (index, model) in models.enumerated() {
+            do throws(WrapModelError) {
+                try model.checkParsedModel(strict: strict)
+            } catch .invalidValue(let issue) {
+                let keyPath = issue.keyPath.isEmpty ? "[\(index)]" : "[\(index)].\(issue.keyPath)"
+                throw .invalidValue(WrapModelIssue(keyPath: keyPath, kind: issue.kind))
+            }
+        }
+        self = models
+    }
+
+    /// ``init(parsing:mutable:strict:lenient:)-(Data,_,_,_)`` for JSON text.
+    /// - Throws: As ``init(parsing:mutable:strict:lenient:)-(Data,_,_,_)``.
+    public init(parsing json: String, mutable: Bool = false, strict: Bool = false, lenient: Bool = false) throws(WrapModelError) {
+        try self.init(parsing: Data(json.utf8), mutable: mutable, strict: strict, lenient: lenient)
+    }
+}
+
 /// Models over the nodes of one indexed document: nothing is converted until a property is read.
-private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bool) throws(WrapModelError) -> [M] {
-    let root = try JSONInput.document(from: bytes, lenient: true).root
+/// `lenient`: `JSONSerialization`'s syntax, and a root object as one model; otherwise strict
+/// RFC 8259 and an array root.
+private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bool, lenient: Bool = true) throws(WrapModelError) -> [M] {
+    let root = try JSONInput.document(from: bytes, lenient: lenient).root
     switch root.kind {
+    case .object where !lenient:
+        throw .invalidValue(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "array", found: "object")))
     case .object:
         let storage = try transformedStorage(ModelStorage(node: root), of: M.self, at: "")
         return [ConstructionContext.makeModel(M.self, storage: storage, mutable: mutable, lock: nil)]
@@ -75,6 +124,7 @@ private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bo
         }
         return models
     default:
+        if !lenient { throw .invalidValue(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "array", found: JSONTypeName.of(root)))) }
         throw .notAnObject(found: JSONTypeName.of(root))
     }
 }

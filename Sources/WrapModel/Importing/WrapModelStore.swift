@@ -24,7 +24,7 @@ import Synchronization
 /// - with `merge: false` the new object replaces the model's data entirely.
 ///
 /// Either way the update drops the model's cached values *and any value written to it*: stored
-/// models mirror the data imported into them. Edit a `mutableCopy()` to prepare changes to post.
+/// models mirror the data imported into them. Edit an `editableCopy()` to prepare changes to post.
 /// Stored models are mutable (so that they can be updated) and each has its own lock.
 ///
 /// **Placeholders.** A ``WrapPropertyReference`` whose data holds only an identity resolves to

@@ -20,10 +20,11 @@ public enum WrapCodingForm: Sendable, Hashable {
     /// ``WrapModel/outputData(options:)`` gives with ``WrapOutputOptions/persistence``. The default.
     case complete
     /// The form to post to an API: as ``complete``, but without the properties declared
-    /// `serializeForOutput: false`, in submodels too — what `outputData(options: [.keepUnmodeledKeys])` gives.
+    /// `serializeForOutput: false`, in submodels too — what `outputData()` gives by default.
     case posting
-    /// What ``WrapModel/outputData(options:)`` gives with these options. The formatting options
-    /// (`prettyPrinted`, `sortedKeys`) change nothing: the encoder lays the data out.
+    /// What ``WrapModel/outputData(options:)`` gives with these options (lossless unless they
+    /// contain ``WrapOutputOptions/declaredOnly``). The formatting options (`prettyPrinted`,
+    /// `sortedKeys`) change nothing: the encoder lays the data out.
     case options(WrapOutputOptions)
 
     /// The output options of the form.

@@ -12,7 +12,7 @@ extension WrapModel {
     /// Only what differs from the data the model was created from is in it: a written value at its
     /// key path (nested key paths nest), `NSNull` for a value written as nil, arrays whole.
     /// Applying the patch to the original data with the RFC's algorithm gives what
-    /// `jsonData(options: [.keepUnmodeledKeys])` writes, with one exception: properties declared
+    /// ``jsonData(options:)`` writes by default, with one exception: properties declared
     /// `serializeForOutput: false` are left alone by the patch (they are not sent, so the server
     /// keeps them), while the lossless body leaves them out. A merge patch cannot set a member to
     /// `null` (null means "remove"), so `null`s inside a newly written object are not expressed.

@@ -2,20 +2,27 @@ import Foundation
 
 extension WrapModel {
     /// The model's current data as a dictionary, shaped by `options`.
-    /// - Parameter options: What to include; see ``WrapOutputOptions``. Defaults to none: declared
-    ///   properties for output, nil values left out.
+    ///
+    /// By default lossless: the data the model was created from with written values converted
+    /// in; a number there can only be an `Int`, an unsigned `NSNumber` or a `Double`.
+    /// - Parameter options: What to include; see ``WrapOutputOptions``. Defaults to none: the
+    ///   lossless form, properties declared `serializeForOutput: false` and nil values left out.
+    ///   ``WrapOutputOptions/declaredOnly`` gives the declared properties only.
     public func outputData(options: WrapOutputOptions = []) -> [String: Any] {
+        let options = options.resolved
         let tree = outputTree(WrapEncodingContext(options))
         return options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) as! [String: Any] : tree as! [String: Any]
     }
 
-    /// The model's current data as UTF-8 JSON.
+    /// The model's current data as UTF-8 JSON: by default the body to `POST` or `PUT` back.
     ///
-    /// With ``WrapOutputOptions/keepUnmodeledKeys`` every value no property wrote is copied from
-    /// the data the model was created from exactly as it came (strings, number text, member
-    /// order); only written properties are converted.
-    /// - Parameter options: What to include and how to format it. Defaults to compact output of
-    ///   the declared properties for output.
+    /// Lossless by default: every value no property wrote is copied from the data the model was
+    /// created from exactly as it came (strings, number text, member order), keys the model does
+    /// not declare included; only written properties are converted. Properties declared
+    /// `serializeForOutput: false` are left out.
+    /// - Parameter options: What to include and how to format it. Defaults to none: the lossless
+    ///   form, compact. ``WrapOutputOptions/declaredOnly`` writes the declared properties only,
+    ///   each converted, as 1.3.7's ``currentModelData(withNulls:forOutput:)`` does.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form
     ///   (a NaN or infinite number, or a non-JSON object placed in the data);
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` (or ``WrapModelError/invalidValue(_:)``
@@ -33,11 +40,13 @@ extension WrapModel {
     /// one layout) and drop nulls with their keys (they have no null).
     /// - Parameters:
     ///   - format: The encoding.
-    ///   - options: What to include and how to format it. ``WrapOutputOptions/persistence`` keeps
-    ///     everything the model holds.
+    ///   - options: What to include and how to format it, read as ``jsonData(options:)`` reads
+    ///     them (lossless unless ``WrapOutputOptions/declaredOnly``).
+    ///     ``WrapOutputOptions/persistence`` keeps everything the model holds.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no form in
     ///   `format`; a version error as ``jsonData(options:)``.
     public func data(format: WrapDataFormat, options: WrapOutputOptions) throws(WrapModelError) -> Data {
+        let options = options.resolved
         try checkVersionIsSupported()
         if format == .json {
             if JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
@@ -57,9 +66,12 @@ extension WrapModel {
     }
 
     /// The model's current data as a JSON string; see ``jsonData(options:)``.
+    /// - Parameter options: As ``jsonData(options:)``: defaults to the lossless form, compact;
+    ///   ``WrapOutputOptions/declaredOnly`` writes the declared properties only.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form;
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func jsonString(options: WrapOutputOptions = []) throws(WrapModelError) -> String {
+        let options = options.resolved
         try checkVersionIsSupported()
         return try JSONOutput.string(outputTree(WrapEncodingContext(options)), options: options)
     }

@@ -11,7 +11,8 @@ import Foundation
 public enum WrapModelError: Error, Equatable, CustomStringConvertible {
     /// The input is not valid JSON; `offset` is the byte offset where reading stopped, when known.
     case malformedJSON(reason: String, offset: Int?)
-    /// The input is valid but its root is not an object; `found` names what it is.
+    /// The input is valid but its root is not an object; `found` names what it is. For an array
+    /// the message names the call that reads one, `[Model](parsing:)`.
     case notAnObject(found: String)
     /// A value in the data is invalid (thrown in strict mode).
     case invalidValue(WrapModelIssue)
@@ -32,6 +33,8 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .malformedJSON(let reason, let offset):
             return offset.map { "malformed JSON at byte \($0): \(reason)" } ?? "malformed JSON: \(reason)"
+        case .notAnObject(let found) where found == "array":
+            return "expected a JSON object at the root, found array (read an array of models with [Model](parsing:))"
         case .notAnObject(let found):
             return "expected a JSON object at the root, found \(found)"
         case .invalidValue(let issue):
@@ -48,4 +51,10 @@ public enum WrapModelError: Error, Equatable, CustomStringConvertible {
             return "data version \(found) is newer than the newest known version \(current)"
         }
     }
+}
+
+extension WrapModelError: LocalizedError {
+    /// The one-line message of ``description``, so that `error.localizedDescription` (what an
+    /// alert or a log shows of any `Error`) says what went wrong and where.
+    public var errorDescription: String? { description }
 }

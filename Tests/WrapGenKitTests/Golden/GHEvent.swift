@@ -2,11 +2,12 @@
 // Style: wrappers, read-only. Do not edit: regenerate instead.
 // The sample is an array of GHEvent objects: read one with
 // `try GHEvent.importModels(from: data)`.
+// NonisolatedModel: the classes compile in app targets whose default isolation is the main actor.
 
 import Foundation
 import WrapModel
 
-final class GHEvent: WrapModel, @unchecked Sendable {
+final class GHEvent: WrapModel, NonisolatedModel, @unchecked Sendable {
     @ModelProperty("actor") var actor: GHActor?
     @DateProperty("created_at", dateType: .iso8601) var createdAt: Date?
 
@@ -21,7 +22,7 @@ final class GHEvent: WrapModel, @unchecked Sendable {
 }
 
 /// `actor` of ``GHEvent``.
-final class GHActor: WrapModel, @unchecked Sendable {
+final class GHActor: WrapModel, NonisolatedModel, @unchecked Sendable {
     @Property("avatar_url") var avatarUrl: URL?
     @StrProperty("gravatar_id") var gravatarId: String
     @IntProperty("id") var id: Int
@@ -30,7 +31,7 @@ final class GHActor: WrapModel, @unchecked Sendable {
 }
 
 /// `payload` of ``GHEvent``.
-final class GHPayload: WrapModel, @unchecked Sendable {
+final class GHPayload: WrapModel, NonisolatedModel, @unchecked Sendable {
     @OptStrProperty("action") var action: String?
     @OptStrProperty("before") var before: String?
     @ModelProperty("comment") var comment: GHComment?
@@ -49,7 +50,7 @@ final class GHPayload: WrapModel, @unchecked Sendable {
 }
 
 /// `comment` of ``GHPayload``.
-final class GHComment: WrapModel, @unchecked Sendable {
+final class GHComment: WrapModel, NonisolatedModel, @unchecked Sendable {
     @StrProperty("body") var body: String
     @DateProperty("created_at", dateType: .iso8601) var createdAt: Date?
     @IntProperty("id") var id: Int
@@ -60,7 +61,7 @@ final class GHComment: WrapModel, @unchecked Sendable {
 }
 
 /// `user` of ``GHComment``.
-final class GHUser: WrapModel, @unchecked Sendable {
+final class GHUser: WrapModel, NonisolatedModel, @unchecked Sendable {
     @Property("avatar_url") var avatarUrl: URL?
     @StrProperty("events_url") var eventsUrl: String
     @Property("followers_url") var followersUrl: URL?
@@ -79,7 +80,7 @@ final class GHUser: WrapModel, @unchecked Sendable {
 }
 
 /// An element of `commits` of ``GHPayload``.
-final class GHCommit: WrapModel, @unchecked Sendable {
+final class GHCommit: WrapModel, NonisolatedModel, @unchecked Sendable {
     @ModelProperty("author") var author: GHAuthor?
     @BoolProperty("distinct") var distinct: Bool
     @StrProperty("message") var message: String
@@ -88,13 +89,13 @@ final class GHCommit: WrapModel, @unchecked Sendable {
 }
 
 /// `author` of ``GHCommit``.
-final class GHAuthor: WrapModel, @unchecked Sendable {
+final class GHAuthor: WrapModel, NonisolatedModel, @unchecked Sendable {
     @StrProperty("email") var email: String
     @StrProperty("name") var name: String
 }
 
 /// `forkee` of ``GHPayload``.
-final class GHForkee: WrapModel, @unchecked Sendable {
+final class GHForkee: WrapModel, NonisolatedModel, @unchecked Sendable {
     @StrProperty("archive_url") var archiveUrl: String
     @StrProperty("assignees_url") var assigneesUrl: String
     @StrProperty("blobs_url") var blobsUrl: String
@@ -165,7 +166,7 @@ final class GHForkee: WrapModel, @unchecked Sendable {
 }
 
 /// `issue` of ``GHPayload``.
-final class GHIssue: WrapModel, @unchecked Sendable {
+final class GHIssue: WrapModel, NonisolatedModel, @unchecked Sendable {
     @ModelProperty("assignee") var assignee: GHUser?
     @StrProperty("body") var body: String
     @DateProperty("closed_at", dateType: .iso8601) var closedAt: Date?
@@ -194,7 +195,7 @@ final class GHIssue: WrapModel, @unchecked Sendable {
 }
 
 /// `pull_request` of ``GHIssue``.
-final class GHPullRequest: WrapModel, @unchecked Sendable {
+final class GHPullRequest: WrapModel, NonisolatedModel, @unchecked Sendable {
     /// Always null in the samples: the type is unknown.
     @ROProperty(WPOpt<Any>("diff_url")) var diffUrl: Any?
 
@@ -206,7 +207,7 @@ final class GHPullRequest: WrapModel, @unchecked Sendable {
 }
 
 /// An element of `pages` of ``GHPayload``.
-final class GHPage: WrapModel, @unchecked Sendable {
+final class GHPage: WrapModel, NonisolatedModel, @unchecked Sendable {
     @StrProperty("action") var action: String
     @Property("html_url") var htmlUrl: URL?
     @StrProperty("page_name") var pageName: String
@@ -219,7 +220,7 @@ final class GHPage: WrapModel, @unchecked Sendable {
 }
 
 /// `repo` of ``GHEvent``.
-final class GHRepo: WrapModel, @unchecked Sendable {
+final class GHRepo: WrapModel, NonisolatedModel, @unchecked Sendable {
     @IntProperty("id") var id: Int
     @StrProperty("name") var name: String
     @Property("url") var url: URL?

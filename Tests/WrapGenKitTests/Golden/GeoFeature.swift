@@ -2,6 +2,7 @@
 // Style: classic. Do not edit: regenerate instead.
 // The sample is an array of GeoFeature objects: read one with
 // `try GeoFeature.importModels(from: data)`.
+// NonisolatedModel: the classes compile in app targets whose default isolation is the main actor.
 
 import Foundation
 import WrapModel
@@ -15,7 +16,7 @@ enum GeoStatus: Int, WrapConvertibleEnum {
     }
 }
 
-final class GeoFeature: WrapModel, @unchecked Sendable {
+final class GeoFeature: WrapModel, NonisolatedModel, @unchecked Sendable {
     let bbox = WPDoubleArray("bbox")
     let geometry = WPModel<GeoGeometry>("geometry")
     let grid = WPOpt<[[Int]]>("grid")
@@ -29,7 +30,7 @@ final class GeoFeature: WrapModel, @unchecked Sendable {
 }
 
 /// `geometry` of ``GeoFeature``.
-final class GeoGeometry: WrapModel, @unchecked Sendable {
+final class GeoGeometry: WrapModel, NonisolatedModel, @unchecked Sendable {
     let coordinates = numberArrays("coordinates", as: [[[Double]]].self)
     let type = WPStr("type")
 }

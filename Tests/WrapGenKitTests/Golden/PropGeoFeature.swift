@@ -2,6 +2,7 @@
 // Style: property, read-only. Do not edit: regenerate instead.
 // The sample is an array of PropGeoFeature objects: read one with
 // `try PropGeoFeature.importModels(from: data)`.
+// NonisolatedModel: the classes compile in app targets whose default isolation is the main actor.
 
 import Foundation
 import WrapModel
@@ -15,23 +16,23 @@ enum PropGeoStatus: Int, WrapConvertibleEnum {
     }
 }
 
-final class PropGeoFeature: WrapModel, @unchecked Sendable {
-    @Property() var bbox: [Double]
-    @Property() var geometry: PropGeoGeometry?
+final class PropGeoFeature: WrapModel, NonisolatedModel, @unchecked Sendable {
+    @Property var bbox: [Double]
+    @Property var geometry: PropGeoGeometry?
     @ROProperty(WPOpt<[[Int]]>("grid")) var grid: [[Int]]?
 
     /// Integers written as strings: read as `Int`, written back as strings.
     @Property(asString: true) var id: Int
 
     @Property(boolType: .tfString) var `open`: Bool
-    @Property() var status: PropGeoStatus?
-    @Property() var type: String
+    @Property var status: PropGeoStatus?
+    @Property var type: String
 }
 
 /// `geometry` of ``PropGeoFeature``.
-final class PropGeoGeometry: WrapModel, @unchecked Sendable {
+final class PropGeoGeometry: WrapModel, NonisolatedModel, @unchecked Sendable {
     @ROProperty(numberArrays("coordinates", as: [[[Double]]].self)) var coordinates: [[[Double]]]?
-    @Property() var type: String
+    @Property var type: String
 }
 
 /// Nested arrays of numbers read with every number as `Double`: a plain `as? [[Double]]` cast

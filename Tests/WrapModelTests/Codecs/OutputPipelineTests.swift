@@ -13,10 +13,11 @@ struct OutputPipelineTests {
         let record = try #require(CodecRecord(json: Self.json, mutable: true))
         record.title = "u"
         let expected: [(WrapOutputOptions, String)] = [
-            ([.sortedKeys],
+            ([], #"{"id":7,"extra":{"kept":1.50},"title":"u"}"#),
+            ([.declaredOnly, .sortedKeys],
              #"{"amounts":{},"big":0,"huge":0,"id":7,"lines":[],"members":[],"opt_in":"no","price":0,"#
                 + #""scores":{},"shade":"red","tags":[],"tier":"basic","title":"u"}"#),
-            ([.sortedKeys, .withNulls],
+            ([.declaredOnly, .sortedKeys, .withNulls],
              #"{"amounts":{},"balance":null,"big":0,"due":null,"huge":0,"id":7,"joined":null,"level":null,"#
                 + #""lines":[],"members":[],"nickname":null,"opt_in":"no","owner":null,"paid":null,"price":0,"#
                 + #""scores":{},"shade":"red","site":null,"tags":[],"tier":"basic","title":"u","token":null,"total":null}"#),

@@ -9,9 +9,9 @@ struct FloatArrayOutputTests {
         let lists = try Lists(parsing: #"{"floats": [0.1, "2.5", 3], "optional_floats": [16777217]}"#)
         #expect(lists.currentModelData(withNulls: false)["floats"].map { type(of: $0) == [Float].self } == true)
         #expect(lists.currentModelData(withNulls: false)["floats"] as? [Float] == [0.1, 2.5, 3])
-        #expect(lists.outputData()["floats"].map { type(of: $0) == [Float].self } == true)
-        #expect(lists.outputData()["optional_floats"] as? [Float] == [16777216])
-        let json = try lists.jsonString(options: [.sortedKeys])
+        #expect(lists.outputData(options: .declaredOnly)["floats"].map { type(of: $0) == [Float].self } == true)
+        #expect(lists.outputData(options: .declaredOnly)["optional_floats"] as? [Float] == [16777216])
+        let json = try lists.jsonString(options: [.declaredOnly, .sortedKeys])
         #expect(json.contains(#""floats":[0.1,2.5,3.0]"#))
         #expect(json.contains(#""optional_floats":[16777216.0]"#))
     }

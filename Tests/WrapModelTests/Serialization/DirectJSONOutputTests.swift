@@ -83,12 +83,14 @@ struct DirectJSONOutputTests {
         "edges":[{"node":{"item":{"label":"e"}}}],"counts":[1,2],"flag":true}
         """#
 
+    /// The declared form, which the direct writer writes.
     private func string(_ model: WrapModel, _ options: WrapOutputOptions = []) throws -> String {
-        String(decoding: try model.jsonData(options: options), as: UTF8.self)
+        String(decoding: try model.jsonData(options: options.union(.declaredOnly)), as: UTF8.self)
     }
 
     /// The same JSON value as the dictionary-built output (`jsonString` builds it).
     private func matchesTree(_ model: WrapModel, _ options: WrapOutputOptions = []) throws -> Bool {
+        let options = options.union(.declaredOnly)
         let direct = try JSONSerialization.jsonObject(with: model.jsonData(options: options)) as? NSDictionary
         let tree = try JSONSerialization.jsonObject(with: Data(model.jsonString(options: options).utf8)) as? NSDictionary
         return direct != nil && direct == tree
@@ -179,8 +181,8 @@ struct DirectJSONOutputTests {
         case "tags[1].weight": document.tags[1].weight = bad
         default: document.edges[0].weight = bad
         }
-        #expect(throws: WrapModelError.unencodable(keyPath: keyPath, found: found)) { try document.jsonData() }
-        #expect(throws: WrapModelError.unencodable(keyPath: keyPath, found: found)) { try document.jsonString() }
+        #expect(throws: WrapModelError.unencodable(keyPath: keyPath, found: found)) { try document.jsonData(options: .declaredOnly) }
+        #expect(throws: WrapModelError.unencodable(keyPath: keyPath, found: found)) { try document.jsonString(options: .declaredOnly) }
         document.clearMutations()
         document.tags[0].weight = 1.5
         #expect(try string(document).contains(#""tags":[{"label":"b","weight":1.5},"#))
@@ -197,10 +199,10 @@ struct DirectJSONOutputTests {
     @Test("a versioned model and a polymorphic one write their version and discriminator")
     func versionAndDiscriminator() throws {
         let note = try VersionedNote(parsing: #"{"text":"t"}"#)
-        #expect(canonical(jsonObject(String(decoding: try note.jsonData(), as: UTF8.self)))
+        #expect(canonical(jsonObject(String(decoding: try note.jsonData(options: .declaredOnly), as: UTF8.self)))
                 == canonical(["body": "t", "version": 1] as [String: Any]))
         let media = try PolyMedia.importModels(from: polyFeedJSON)
-        #expect(canonical(jsonObject(String(decoding: try media[1].jsonData(), as: UTF8.self)))
+        #expect(canonical(jsonObject(String(decoding: try media[1].jsonData(options: .declaredOnly), as: UTF8.self)))
                 == canonical(["id": 2, "type": "video", "title": "Waves", "seconds": 12.5] as [String: Any]))
         #expect(try matchesTree(media[1]))
     }
@@ -220,7 +222,7 @@ struct DirectJSONOutputTests {
         let root = DirectNode(data: data, mutable: false)
         let path = Array(repeating: "child", count: 512).joined(separator: ".")
         let expected = WrapModelError.unencodable(keyPath: path, found: "nesting deeper than 512")
-        #expect(throws: expected) { try root.jsonData() }
-        #expect(throws: expected) { try root.jsonString() }
+        #expect(throws: expected) { try root.jsonData(options: .declaredOnly) }
+        #expect(throws: expected) { try root.jsonString(options: .declaredOnly) }
     }
 }

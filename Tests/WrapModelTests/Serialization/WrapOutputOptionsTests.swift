@@ -6,11 +6,18 @@ import WrapModel
 struct WrapOutputOptionsTests {
     let profile = try! OutputProfile(parsing: #"{"name": "Ada", "token": "s3cret", "theme": {"dark": true}}"#)
 
-    @Test("each option alone", arguments: [
-        (WrapOutputOptions(), #"{"name":"Ada"}"#),
-        ([.withNulls, .sortedKeys], #"{"name":"Ada","nickname":null}"#),
-        ([.includeNonOutputProperties, .sortedKeys], #"{"name":"Ada","token":"s3cret"}"#),
+    @Test("each option alone, in the lossless default form and in the declared form", arguments: [
+        // The default: the input as it came (keys the model does not declare too), less `token`.
+        (WrapOutputOptions(), #"{"name":"Ada","theme":{"dark":true}}"#),
+        // Lossless output writes nil only for a value written as nil: `nickname` was never sent.
+        ([.withNulls, .sortedKeys], #"{"name":"Ada","theme":{"dark":true}}"#),
+        ([.includeNonOutputProperties, .sortedKeys], #"{"name":"Ada","theme":{"dark":true},"token":"s3cret"}"#),
         ([.keepUnmodeledKeys, .sortedKeys], #"{"name":"Ada","theme":{"dark":true}}"#),
+        (.declaredOnly, #"{"name":"Ada"}"#),
+        ([.declaredOnly, .withNulls, .sortedKeys], #"{"name":"Ada","nickname":null}"#),
+        ([.declaredOnly, .includeNonOutputProperties, .sortedKeys], #"{"name":"Ada","token":"s3cret"}"#),
+        // declaredOnly wins over an explicit keepUnmodeledKeys.
+        ([.declaredOnly, .keepUnmodeledKeys], #"{"name":"Ada"}"#),
         // Lossless output writes only what was written: an absent, unwritten value stays absent.
         ([.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls, .sortedKeys],
          #"{"name":"Ada","theme":{"dark":true},"token":"s3cret"}"#),
@@ -22,7 +29,7 @@ struct WrapOutputOptionsTests {
 
     @Test("pretty printing")
     func pretty() throws {
-        #expect(try profile.jsonString(options: [.prettyPrinted, .sortedKeys, .withNulls]) == """
+        #expect(try profile.jsonString(options: [.declaredOnly, .prettyPrinted, .sortedKeys, .withNulls]) == """
             {
               "name" : "Ada",
               "nickname" : null
@@ -32,7 +39,7 @@ struct WrapOutputOptionsTests {
 
     @Test("outputData gives the same content as a dictionary")
     func outputData() {
-        let data = profile.outputData(options: [.includeNonOutputProperties])
+        let data = profile.outputData(options: [.declaredOnly, .includeNonOutputProperties])
         #expect(data.count == 2)
         #expect(data["name"] as? String == "Ada")
         #expect(data["token"] as? String == "s3cret")
@@ -103,10 +110,10 @@ struct LosslessRoundTripTests {
         #expect(output["n"] as? Double == -0.5)
     }
 
-    @Test("without the option, only declared properties are written")
+    @Test("with declaredOnly, only declared properties are written")
     func declaredOnly() throws {
         let order = try OutputOrder(parsing: unmodeledOrderJSON)
-        #expect(try order.jsonString(options: [.sortedKeys])
+        #expect(try order.jsonString(options: [.declaredOnly, .sortedKeys])
                 == #"{"customer":{"name":"Ada"},"items":[{"qty":1},{"qty":2}],"status":"placed","totals":{"net":10}}"#)
     }
 }

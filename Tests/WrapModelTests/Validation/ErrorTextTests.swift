@@ -30,7 +30,9 @@ struct ErrorTextTests {
         let cases: [(WrapModelError, String)] = [
             (.malformedJSON(reason: "unexpected character '}'", offset: 17), "malformed JSON at byte 17: unexpected character '}'"),
             (.malformedJSON(reason: "not UTF-8", offset: nil), "malformed JSON: not UTF-8"),
-            (.notAnObject(found: "array"), "expected a JSON object at the root, found array"),
+            (.notAnObject(found: "array"),
+             "expected a JSON object at the root, found array (read an array of models with [Model](parsing:))"),
+            (.notAnObject(found: "string"), "expected a JSON object at the root, found string"),
             (.invalidValue(WrapModelIssue(keyPath: "address.zip", kind: .wrongType(expected: "string", found: "integer"))),
              "invalid value at address.zip: expected string, found integer"),
             (.invalidValue(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "array", found: "object"))),
@@ -45,6 +47,9 @@ struct ErrorTextTests {
         ]
         for (error, message) in cases {
             #expect(error.description == message)
+            // LocalizedError: what an app shows of any Error is the same message.
+            #expect(error.errorDescription == message)
+            #expect((error as any Error).localizedDescription == message)
         }
     }
 
