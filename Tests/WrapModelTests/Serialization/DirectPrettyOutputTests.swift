@@ -37,7 +37,7 @@ struct DirectPrettyOutputTests {
 
     static func expectSameBytes(_ model: WrapModel, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for options in optionSets {
-            let direct = Array(try model.jsonData(options: options))
+            let direct = Array(try model.jsonData(options: options.union(.declaredOnly)))
             let tree = try treeBytes(model, options)
             #expect(direct == tree, "\(options.rawValue):\n\(String(decoding: direct, as: UTF8.self))\n---\n\(String(decoding: tree, as: UTF8.self))",
                     sourceLocation: sourceLocation)
