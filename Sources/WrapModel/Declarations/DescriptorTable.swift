@@ -26,6 +26,9 @@ final class DescriptorTable: @unchecked Sendable {
     /// model's creation makes without reference counting.
     let unretainedDescriptors: UnsafeMutablePointer<Unmanaged<PropertyDescriptor>>
     let count: Int
+    /// The key path observers of each declaration register, by ordinal (see
+    /// `SlotObservationKeys`), where a read finds it without a lazy global.
+    let observationKeys: UnsafeMutablePointer<Unmanaged<KeyPath<ObservationAnchor, Int>>>
     /// Where instances keep the declarations (nil where the class's field metadata could not
     /// be read).
     let layout: DeclarationLayout?
@@ -38,6 +41,10 @@ final class DescriptorTable: @unchecked Sendable {
         unretainedDescriptors = .allocate(capacity: Swift.max(descriptors.count, 1))
         for (index, descriptor) in descriptors.enumerated() {
             (unretainedDescriptors + index).initialize(to: Unmanaged.passUnretained(descriptor))
+        }
+        observationKeys = .allocate(capacity: Swift.max(descriptors.count, 1))
+        for ordinal in descriptors.indices {
+            (observationKeys + ordinal).initialize(to: Unmanaged.passRetained(SlotObservationKeys.key(ordinal)))
         }
         keyPathModifierGeneration = KeyPathModifierSetting.generation.load(ordering: .acquiring)
         let schedule = MemberSchedule(descriptors.map(\.path))
@@ -59,6 +66,8 @@ final class DescriptorTable: @unchecked Sendable {
 
     deinit {
         unretainedDescriptors.deallocate()
+        for ordinal in 0..<count { observationKeys[ordinal].release() }
+        observationKeys.deallocate()
     }
 
     /// Whether the table was described under the key path modifier in force now.

@@ -31,44 +31,28 @@ final class ModelClassTable: @unchecked Sendable {
 
     /// The class's declarations, or nil until its first instance described them.
     var descriptors: DescriptorTable? {
-        let bits = descriptorBits.load(ordering: .acquiring)
-        guard bits != 0 else { return nil }
-        return Unmanaged<DescriptorTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+        PublishedObject.load(descriptorBits, as: DescriptorTable.self)?.takeUnretainedValue()
     }
 
     /// Publishes `table` unless another thread's first instance got there first; returns the one kept.
     func publish(_ table: DescriptorTable) -> DescriptorTable {
-        let bits = UInt(bitPattern: Unmanaged.passRetained(table).toOpaque())
-        let (exchanged, winner) = descriptorBits.compareExchange(
-            expected: 0, desired: bits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if exchanged { return table }
-        Unmanaged<DescriptorTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
-        return Unmanaged<DescriptorTable>.fromOpaque(UnsafeRawPointer(bitPattern: winner).unsafelyUnwrapped).takeUnretainedValue()
+        PublishedObject.publish(table, in: descriptorBits).takeUnretainedValue()
     }
 
-    /// Replaces the declarations (the key path modifier changed since they were described); older
-    /// tables stay alive for the models that use them.
+    /// Replaces the declarations (the key path modifier changed since they were described). The
+    /// older table is not released: models made with it still use it.
     func republish(_ table: DescriptorTable) {
-        let bits = UInt(bitPattern: Unmanaged.passRetained(table).toOpaque())
-        _ = descriptorBits.exchange(bits, ordering: .acquiringAndReleasing)
+        _ = descriptorBits.exchange(PublishedObject.bits(of: Unmanaged.passRetained(table)), ordering: .acquiringAndReleasing)
     }
 
     /// The group placeholder of this class: an empty immutable model, made on first request. A
     /// group always reads its parent's data, so the placeholder is never what a read returns.
     func placeholder() -> WrapModel {
-        let bits = placeholderBits.load(ordering: .acquiring)
-        if bits != 0 {
-            return Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
-        }
         // A group's declaration asks for its placeholder while its property object is made as a
         // view (on a class's first instance): the placeholder's own declarations take positions.
-        let created = ConstructionContext.current.declaringNormally { modelClass.init(data: [:], mutable: false) }
-        let createdBits = UInt(bitPattern: Unmanaged.passRetained(created).toOpaque())
-        let (exchanged, winner) = placeholderBits.compareExchange(
-            expected: 0, desired: createdBits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if exchanged { return created }
-        Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: createdBits).unsafelyUnwrapped).release()
-        return Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: winner).unsafelyUnwrapped).takeUnretainedValue()
+        PublishedObject.load(placeholderBits) {
+            ConstructionContext.current.declaringNormally { modelClass.init(data: [:], mutable: false) }
+        }.takeUnretainedValue()
     }
 
     // MARK: Facts about the models a class's tree holds

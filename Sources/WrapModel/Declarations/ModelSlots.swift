@@ -64,7 +64,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         let slots = unsafeDowncast(buffer, to: ModelSlots.self)
         slots.withUnsafeMutablePointerToElements { words in
             for index in 0..<(count + headerWords) { (words + index).initialize(to: Atomic(0)) }
-            if let lock { words[lockWord].store(retainedBits(lock), ordering: .relaxed) }
+            if let lock { words[lockWord].store(PublishedObject.bits(of: Unmanaged.passRetained(lock)), ordering: .relaxed) }
         }
         return slots
     }
@@ -77,12 +77,9 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 if bits != 0 { descriptor(index).releaseBox(bits) }
             }
             for box in header.pointee.retired { box.release(box.bits) }
-            let lockBits = words[Self.lockWord].load(ordering: .acquiring)
-            if lockBits != 0 { Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: lockBits).unsafelyUnwrapped).release() }
-            let modelBits = words[Self.modelWord].load(ordering: .acquiring)
-            if modelBits != 0 { Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: modelBits).unsafelyUnwrapped).release() }
-            let registrarBits = words[Self.registrarWord].load(ordering: .acquiring)
-            if registrarBits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: registrarBits).unsafelyUnwrapped).release() }
+            PublishedObject.release(words[Self.lockWord], as: WrapModelLock.self)
+            PublishedObject.release(words[Self.modelWord], as: WeakModel.self)
+            PublishedObject.release(words[Self.registrarWord], as: ObservationBox.self)
             words.deinitialize(count: count + Self.headerWords)
         }
     }
@@ -137,35 +134,17 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// takes one, and a lock costs two allocations.
     var lock: WrapModelLock {
         withUnsafeMutablePointerToElements { words in
-            let bits = words[Self.lockWord].load(ordering: .acquiring)
-            if bits != 0 { return Self.lock(at: bits) }
-            let created = Self.retainedBits(WrapModelLock())
-            let (exchanged, winner) = words[Self.lockWord].compareExchange(
-                expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-            if exchanged { return Self.lock(at: created) }
-            Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release()
-            return Self.lock(at: winner)
+            PublishedObject.load(words[Self.lockWord]) { WrapModelLock() }.takeUnretainedValue()
         }
     }
 
     /// Replaces the lock; only before the model is shared (see `WrapModel.lock`).
     func setLock(_ lock: WrapModelLock) {
-        withUnsafeMutablePointerToElements { words in
-            let old = words[Self.lockWord].exchange(Self.retainedBits(lock), ordering: .acquiringAndReleasing)
-            if old != 0 { Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: old).unsafelyUnwrapped).release() }
-        }
+        withUnsafeMutablePointerToElements { PublishedObject.replace($0[Self.lockWord], with: lock, as: WrapModelLock.self) }
     }
 
     /// Whether the lock exists yet.
     var hasLock: Bool { withUnsafeMutablePointerToElements { $0[Self.lockWord].load(ordering: .acquiring) != 0 } }
-
-    private static func retainedBits(_ lock: WrapModelLock) -> UInt {
-        UInt(bitPattern: Unmanaged.passRetained(lock).toOpaque())
-    }
-
-    private static func lock(at bits: UInt) -> WrapModelLock {
-        Unmanaged<WrapModelLock>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
-    }
 
     /// Runs `body` with the tree's read lock held, unless the model is immutable.
     func withReadAccess<R>(_ body: () -> R) -> R {
@@ -201,50 +180,34 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// thread releases the model gives the model or nil, never a reference to a model being
     /// destroyed.
     var model: WrapModel? {
-        let bits = withUnsafeMutablePointerToElements { $0[Self.modelWord].load(ordering: .acquiring) }
-        guard bits != 0 else { return nil }
-        return Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.model }
+        withUnsafeMutablePointerToElements { words in
+            PublishedObject.load(words[Self.modelWord], as: WeakModel.self)?._withUnsafeGuaranteedRef { $0.model }
+        }
     }
 
     /// Makes ``model`` answer `model` (which the caller holds, so it is alive).
     func rememberModel(_ model: WrapModel) {
         withUnsafeMutablePointerToElements { words in
-            guard words[Self.modelWord].load(ordering: .acquiring) == 0 else { return }
-            let created = UInt(bitPattern: Unmanaged.passRetained(WeakModel(model)).toOpaque())
-            let (exchanged, _) = words[Self.modelWord].compareExchange(
-                expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-            if !exchanged { Unmanaged<WeakModel>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release() }
+            _ = PublishedObject.load(words[Self.modelWord]) { WeakModel(model) }
         }
     }
 
     // MARK: Observation
 
-    /// The model's registrar, if a tracked read made one.
-    var registrar: ObservationRegistrar? {
-        let bits = withUnsafeMutablePointerToElements { $0[Self.registrarWord].load(ordering: .acquiring) }
-        guard bits != 0 else { return nil }
-        return Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.registrar }
+    /// The box of the model's registrar, if a read made one.
+    var registrarBox: Unmanaged<ObservationBox>? {
+        withUnsafeMutablePointerToElements { PublishedObject.load($0[Self.registrarWord], as: ObservationBox.self) }
     }
+
+    /// The model's registrar, if a read made one.
+    var registrar: ObservationRegistrar? { registrarBox?._withUnsafeGuaranteedRef { $0.registrar } }
 
     /// The box of the model's registrar, made on first use (by whichever thread gets there
     /// first), unretained: the slots keep it as long as they live.
+    @inline(__always)
     var registrarBoxCreatingIfNeeded: Unmanaged<ObservationBox> {
         withUnsafeMutablePointerToElements { words in
-            var bits = words[Self.registrarWord].load(ordering: .acquiring)
-            if bits == 0 {
-                let created = UInt(bitPattern: Unmanaged.passRetained(ObservationBox()).toOpaque())
-                let (exchanged, found) = words[Self.registrarWord].compareExchange(
-                    expected: 0, desired: created, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-                if exchanged {
-                    bits = created
-                } else {
-                    Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: created).unsafelyUnwrapped).release()
-                    bits = found
-                }
-            }
-            return Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+            PublishedObject.load(words[Self.registrarWord]) { ObservationBox(keys: table.observationKeys) }
         }
     }
 

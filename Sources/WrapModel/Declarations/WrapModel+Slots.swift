@@ -40,8 +40,8 @@ extension WrapModel {
     /// build the wrapper's on every read, observed or not (see ``SlotObservationKeys``).
     @usableFromInline
     final func registerRead(_ declaration: WrapDeclaration) {
-        let slots = self.slots
-        slots.registerRead(checkedOrdinal(of: declaration, in: slots), of: self)
+        // Borrowed: the model keeps its slots, and a read pays no reference count for them.
+        slotsReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.registerRead(checkedOrdinal(of: declaration, in: $0)) }
     }
 
     /// The property object for the declaration (`$name`): the one the model keeps for a wrapper

@@ -133,8 +133,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// ``WrapObservation/isEnabled``).
     @usableFromInline
     final func registerRead() {
-        guard let slots, let model = slots.model else { return }
-        slots.registerRead(Int(index), of: model)
+        slots?.registerRead(Int(index))
     }
 
     @usableFromInline

@@ -52,6 +52,21 @@ struct ObservationTests {
         #expect(model.name == "Grace")
     }
 
+    @Test("every model registers the same slot key paths, on its own registrar: a write to the same property of another model notifies nobody")
+    func sameSlotOfAnotherModelIsSilent() {
+        let first = customer()
+        let second = customer()
+        let third = customer()
+        let heard = Heard()
+        _ = heard.track { (first.name, first.nickname.value) }
+        second.name = "Grace"
+        second.nickname.value = "g"
+        third.name = "Edsger"
+        #expect(heard.changes == 0)
+        first.nickname.value = "ada"
+        #expect(heard.changes == 1)
+    }
+
     @Test("a write to another property notifies nobody who did not read it")
     func otherPropertyIsSilent() {
         let model = customer()
