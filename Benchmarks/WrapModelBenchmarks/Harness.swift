@@ -60,12 +60,20 @@ struct ResultRow {
     let wrapModel: Measurement
     let baselineName: String
     let baseline: Measurement?
-    /// What the SPEC asks of this row, e.g. "<= 0.33" for "3x faster".
+    /// The row's target, e.g. "<= 0.33" for "3x faster".
     let target: String
     /// What the measurements count: seconds per operation, or bytes for the memory rows.
     var unit: ResultUnit = .seconds
 
     var ratio: Double? { baseline.map { wrapModel.median / $0.median } }
+
+    /// The same row, its scenario followed by `note` (`"… [Observation on]"`).
+    func labelled(_ note: String) -> ResultRow {
+        var row = ResultRow(scenario: "\(scenario) [\(note)]", wrapModel: wrapModel, baselineName: baselineName,
+                            baseline: baseline, target: target)
+        row.unit = unit
+        return row
+    }
 }
 
 enum Report {

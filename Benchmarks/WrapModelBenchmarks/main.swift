@@ -6,7 +6,7 @@ import WrapModel
 
 func usage(groupNames: [String]) -> String {
     """
-    usage: wrapmodel-bench [--quick] [--json] [--only GROUP]...
+    usage: wrapmodel-bench [--quick] [--json] [--observation on|off] [--only GROUP]...
 
     Runs the WrapModel benchmark and prints a table: each scenario against its Foundation
     baseline, medians of several rounds. Build it in release mode:
@@ -15,6 +15,10 @@ func usage(groupNames: [String]) -> String {
     options:
       --quick         a small budget (a smoke run; the numbers are rough)
       --json          print the rows as JSON instead of a table
+      --observation on|off
+                      create models with Observation enabled or not (default: this platform's
+                      default, \(WrapObservation.isEnabled ? "on" : "off") here); the creation and read rows are
+                      printed both ways whatever it says
       --only GROUP    run one group (repeat for several): \(groupNames.joined(separator: ", "))
       -h, --help      print this help and exit
     """
@@ -32,6 +36,8 @@ struct Options {
     var quick = false
     var json = false
     var only: Set<String> = []
+    /// Whether models are created with Observation enabled (`WrapObservation.isEnabled`).
+    var observation = WrapObservation.isEnabled
 }
 
 /// Parses the whole command line; `--help` prints the usage and exits 0, anything unknown exits 2.
@@ -45,6 +51,12 @@ func parseArguments(_ arguments: [String], groupNames: [String]) -> Options {
             exit(0)
         case "--quick": options.quick = true
         case "--json": options.json = true
+        case "--observation":
+            switch remaining.popFirst() {
+            case "on": options.observation = true
+            case "off": options.observation = false
+            default: usageError("--observation needs on or off")
+            }
         case "--only":
             guard let group = remaining.popFirst(), !group.hasPrefix("-") else {
                 usageError("--only needs a group: \(groupNames.joined(separator: ", "))")
@@ -85,14 +97,29 @@ let groups: [(String, () -> [ResultRow])] = [
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).
+/// The groups whose rows an app sees change with Observation: run again with the other setting.
+let bothWays: Set<String> = ["creation", "reads"]
+
+/// Runs `group` with models created with Observation `enabled`; rows of a group run both ways say
+/// which.
+func run(_ name: String, _ group: () -> [ResultRow], observation enabled: Bool) -> [ResultRow] {
+    WrapObservation.isEnabled = enabled
+    let rows = group()
+    guard bothWays.contains(name) else { return rows }
+    return rows.map { $0.labelled("Observation \(enabled ? "on" : "off")") }
+}
+
 var rows: [ResultRow] = []
 for (name, group) in groups where options.only.isEmpty || options.only.contains(name) {
-    rows += group()
+    rows += run(name, group, observation: options.observation)
+    if bothWays.contains(name) { rows += run(name, group, observation: !options.observation) }
 }
+WrapObservation.isEnabled = options.observation
 
 if options.json {
     print(Report.json(rows))
 } else {
-    print("WrapModel benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, \(budget.rounds) rounds, medians; ratio = WrapModel / baseline)\n")
+    print("WrapModel benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, \(budget.rounds) rounds, medians; "
+          + "ratio = WrapModel / baseline; Observation \(options.observation ? "on" : "off") unless a row says)\n")
     print(Report.table(rows))
 }
