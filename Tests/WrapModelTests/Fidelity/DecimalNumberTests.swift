@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import WrapModel
+
+final class DecimalTrack: WrapModel, @unchecked Sendable {
+    let points = WP<[Double]>("points", defaultValue: [])
+    /// Kept as the data holds them, so equality compares the numbers themselves.
+    let samples = WP<[Any]>("samples", defaultValue: [])
+}
+
+final class DecimalRoute: WrapModel, @unchecked Sendable {
+    let id = WPInt("id")
+    let track = WPModel<DecimalTrack>("track")
+}
+
+/// Numbers held as `NSDecimalNumber` (what `JSONSerialization` makes of a literal with many digits
+/// or of an integer at `Int64`'s edges), whose Linux `doubleValue` is not correctly rounded
+/// (`339430301.000000000000000000001` gives `339430300.9999999`).
+@Suite("NSDecimalNumber values compare and encode by their exact digits")
+struct DecimalNumberTests {
+    private static func decimal(_ text: String) -> NSDecimalNumber { NSDecimalNumber(string: text) }
+
+    /// A route whose `id` holds `id` and whose submodel's `points` and `samples` hold `numbers`,
+    /// all as `NSDecimalNumber`s.
+    private static func route(id: String, numbers: [String]) -> DecimalRoute {
+        let decimals: [Any] = numbers.map(decimal)
+        return DecimalRoute(data: ["id": decimal(id), "track": ["points": decimals, "samples": decimals]], mutable: false)
+    }
+
+    /// The same route over what `JSONSerialization` makes of its JSON text.
+    private static func parsedRoute(id: String, numbers: [String]) -> DecimalRoute {
+        let list = numbers.joined(separator: ", ")
+        return DecimalRoute(data: jsonObject(#"{"id": \#(id), "track": {"points": [\#(list)], "samples": [\#(list)]}}"#), mutable: false)
+    }
+
+    private static func archived(_ model: DecimalRoute) throws -> DecimalRoute {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: model, requiringSecureCoding: true)
+        return try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: DecimalRoute.self, from: data))
+    }
+
+    @Test("a model over JSONSerialization's decimals, stored as JSON or archived and read back, equals the original, with an equal hash",
+          arguments: [
+              ["338937284.000000000000000000001", "-65.613616999999977"],
+              ["339430301.000000000000000000001", "0.30000000000000004441"],
+              ["-9223372036854775808", "-65.613616999999977"],
+          ])
+    func storedCopyIsEqual(numbers: [String]) throws {
+        let parsed = Self.parsedRoute(id: "7", numbers: numbers)
+        let samples = parsed.track.value?.samples.value ?? []
+        #expect(samples.count == 2 && samples.allSatisfy { $0 is NSDecimalNumber })
+        for original in [parsed, Self.route(id: "7", numbers: numbers)] {
+            for copy in [try DecimalRoute.read(from: original.data(format: .json)), try Self.archived(original)] {
+                #expect(copy == original)
+                #expect(original == copy)
+                #expect(copy.hash == original.hash)
+            }
+        }
+    }
+
+    @Test("a decimal equals the Double nearest its digits, and an integral one the integer it holds")
+    func comparesByNearestDouble() {
+        func track(_ sample: Any) -> DecimalTrack { DecimalTrack(data: ["samples": [sample]], mutable: false) }
+        let decimal = track(Self.decimal("338937284.000000000000000000001"))
+        #expect(decimal == track(338937284.0))
+        #expect(decimal.hash == track(338937284.0).hash)
+        #expect(decimal == track(338937284))
+        #expect(decimal.hash == track(338937284).hash)
+        #expect(decimal != track((338937284.0 as Double).nextUp))
+        #expect(track(Self.decimal("-65.613616999999977")) == track(-65.61361699999998))
+        #expect(track(Self.decimal("-65.613616999999977")).hash == track(-65.61361699999998).hash)
+
+        #expect(track(Self.decimal("-9223372036854775808")) == track(Int.min))
+        #expect(track(Self.decimal("-9223372036854775808")).hash == track(Int.min).hash)
+        #expect(track(Self.decimal("18446744073709551615")) == track(UInt64.max))
+        #expect(track(Self.decimal("18446744073709551615")).hash == track(UInt64.max).hash)
+        #expect(track(Self.decimal("18446744073709551614")) != track(UInt64.max))
+    }
+}
