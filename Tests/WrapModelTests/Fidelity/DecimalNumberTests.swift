@@ -13,6 +13,10 @@ final class DecimalRoute: WrapModel, @unchecked Sendable {
     let track = WPModel<DecimalTrack>("track")
 }
 
+private struct DecimalRouteEnvelope: Codable {
+    let route: DecimalRoute
+}
+
 /// Numbers held as `NSDecimalNumber` (what `JSONSerialization` makes of a literal with many digits
 /// or of an integer at `Int64`'s edges), whose Linux `doubleValue` is not correctly rounded
 /// (`339430301.000000000000000000001` gives `339430300.9999999`).
@@ -74,5 +78,54 @@ struct DecimalNumberTests {
         #expect(track(Self.decimal("18446744073709551615")) == track(UInt64.max))
         #expect(track(Self.decimal("18446744073709551615")).hash == track(UInt64.max).hash)
         #expect(track(Self.decimal("18446744073709551614")) != track(UInt64.max))
+    }
+
+    private static func codableCopies(_ route: DecimalRoute) throws -> [DecimalRoute] {
+        let envelope = DecimalRouteEnvelope(route: route)
+        let json = try JSONDecoder().decode(DecimalRouteEnvelope.self, from: JSONEncoder().encode(envelope)).route
+        let xmlEncoder = PropertyListEncoder()
+        xmlEncoder.outputFormat = .xml
+        let xml = try PropertyListDecoder().decode(DecimalRouteEnvelope.self, from: xmlEncoder.encode(envelope)).route
+        let binaryEncoder = PropertyListEncoder()
+        binaryEncoder.outputFormat = .binary
+        let binary = try PropertyListDecoder().decode(DecimalRouteEnvelope.self, from: binaryEncoder.encode(envelope)).route
+        return [json, xml, binary]
+    }
+
+    @Test("Codable gives back an integral decimal that fits Int as that Int",
+          arguments: [
+              ("-9223372036854775808", Int.min),
+              ("9223372036854775807", Int.max),
+              ("339430301", 339430301),
+              ("-4.0", -4),
+          ])
+    func codableKeepsInt(text: String, expected: Int) throws {
+        let route = Self.route(id: text, numbers: [])
+        #expect(route.id.value == expected)
+        for copy in try Self.codableCopies(route) {
+            #expect(copy.id.value == expected)
+            #expect(canonical(copy.outputData()["id"]) == "i:\(expected)")
+        }
+    }
+
+    @Test("Codable gives back an integral decimal above Int.max that fits UInt64 as that integer")
+    func codableKeepsUnsigned() throws {
+        let route = Self.route(id: "18446744073709551615", numbers: ["9223372036854775808"])
+        for copy in try Self.codableCopies(route) {
+            #expect(try copy.jsonString(options: [.sortedKeys, .keepUnmodeledKeys])
+                == #"{"id":18446744073709551615,"track":{"points":[9223372036854775808],"samples":[9223372036854775808]}}"#)
+        }
+    }
+
+    @Test("Codable gives back any other decimal as the Double nearest its digits")
+    func codableNearestDouble() throws {
+        let route = Self.route(id: "1", numbers: ["339430301.000000000000000000001", "-65.613616999999977",
+                                                  "123456789012345678901234567890"])
+        for copy in try Self.codableCopies(route) {
+            #expect(copy.track.value?.points.value == [339430301, -65.61361699999998, 1.2345678901234568e+29])
+            #expect(canonical(copy.track.value?.samples.value) == "[i:339430301,d:-65.61361699999998,d:1.2345678901234568e+29]")
+            #expect(copy == route)
+            #expect(copy.hash == route.hash)
+        }
     }
 }
