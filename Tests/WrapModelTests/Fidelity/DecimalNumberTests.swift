@@ -61,6 +61,19 @@ struct DecimalNumberTests {
         }
     }
 
+    @Test("integral decimals at Int64's edges and up to UInt64.max survive every stored format, and compare equal")
+    func storedIntegersAreEqual() throws {
+        let original = Self.route(id: "-9223372036854775808",
+                                  numbers: ["-9223372036854775808", "9223372036854775807", "18446744073709551615"])
+        let formats: [WrapDataFormat] = [.json, .xmlPlist, .binaryPlist]
+        for copy in try formats.map({ try DecimalRoute.read(from: original.data(format: $0), format: $0) }) + [try Self.archived(original)] {
+            #expect(copy.id.value == Int.min)
+            #expect(canonical(copy.track.value?.samples.value) == "[i:-9223372036854775808,i:9223372036854775807,i:18446744073709551615]")
+            #expect(copy == original)
+            #expect(copy.hash == original.hash)
+        }
+    }
+
     @Test("a decimal equals the Double nearest its digits, and an integral one the integer it holds")
     func comparesByNearestDouble() {
         func track(_ sample: Any) -> DecimalTrack { DecimalTrack(data: ["samples": [sample]], mutable: false) }
@@ -78,6 +91,12 @@ struct DecimalNumberTests {
         #expect(track(Self.decimal("18446744073709551615")) == track(UInt64.max))
         #expect(track(Self.decimal("18446744073709551615")).hash == track(UInt64.max).hash)
         #expect(track(Self.decimal("18446744073709551614")) != track(UInt64.max))
+    }
+
+    @Test("a typed array of NSDecimalNumbers reads the Doubles nearest their digits")
+    func typedDecimalArray() {
+        let decimals = ["338937284.000000000000000000001", "-65.613616999999977"].map(Self.decimal)
+        #expect(DecimalTrack(data: ["points": decimals], mutable: false).points.value == [338937284.0, -65.61361699999998])
     }
 
     private static func codableCopies(_ route: DecimalRoute) throws -> [DecimalRoute] {
