@@ -13,6 +13,19 @@ final class DecimalRoute: WrapModel, @unchecked Sendable {
     let track = WPModel<DecimalTrack>("track")
 }
 
+class DecimalShape: WrapModel, WrapPolymorphic, @unchecked Sendable {
+    static var subclassSelector: WrapSubclassSelector {
+        .discriminator("kind", ["339430301": DecimalSquare.self, "9223372036854775807": DecimalCircle.self])
+    }
+}
+
+final class DecimalSquare: DecimalShape, @unchecked Sendable {}
+final class DecimalCircle: DecimalShape, @unchecked Sendable {}
+
+final class DecimalReading: WrapModel, @unchecked Sendable {
+    let value = WPNumFloat("value")
+}
+
 private struct DecimalRouteEnvelope: Codable {
     let route: DecimalRoute
 }
@@ -146,5 +159,39 @@ struct DecimalNumberTests {
             #expect(copy == route)
             #expect(copy.hash == route.hash)
         }
+    }
+
+    @Test("a store identity held as a decimal is the identity the same literal gives from bytes")
+    func identity() throws {
+        for (literal, expected) in [("339430301.000000000000000000001", WrapModelIdentity.int(339430301)),
+                                    ("9223372036854775807", .int(Int.max)),
+                                    ("-9223372036854775808", .int(Int.min))] {
+            let fromDictionary = try #require(jsonObject(#"{"id": \#(literal)}"#)["id"])
+            let fromBytes = try #require(try DecimalRoute(parsing: #"{"id": \#(literal)}"#).originalModelData["id"])
+            #expect(WrapModelIdentity(fromDictionary) == expected)
+            #expect(WrapModelIdentity(fromBytes) == expected)
+            #expect(WrapModelIdentity(Self.decimal(literal)) == expected)
+        }
+        #expect(WrapModelIdentity(Self.decimal("-65.613616999999977")) == nil)
+    }
+
+    @Test("a numeric discriminator held as a decimal selects the class the same literal selects from bytes")
+    func discriminator() throws {
+        for (literal, expected) in [("339430301.000000000000000000001", DecimalSquare.self as DecimalShape.Type),
+                                    ("9223372036854775807", DecimalCircle.self)] {
+            let json = #"{"kind": \#(literal)}"#
+            #expect(type(of: DecimalShape.model(data: jsonObject(json), mutable: false)) == expected)
+            #expect(type(of: DecimalShape.model(data: ["kind": Self.decimal(literal)], mutable: false)) == expected)
+            #expect(type(of: try DecimalShape.model(parsing: json)) == expected)
+        }
+    }
+
+    @Test("an NSNumber float property written with a decimal outputs the Double nearest its digits")
+    func numberFloatOutput() {
+        let reading = DecimalReading(data: [:], mutable: true)
+        reading.value.value = Self.decimal("-65.613616999999977")
+        #expect(canonical(reading.outputData()["value"]) == "d:-65.61361699999998")
+        reading.value.value = Self.decimal("339430301.000000000000000000001")
+        #expect(canonical(reading.outputData()["value"]) == "d:339430301.0")
     }
 }
