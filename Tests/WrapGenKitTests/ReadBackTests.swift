@@ -34,6 +34,14 @@ import WrapModel
         }
     }
 
+    @Test func nestedNumbersHeldAsDecimalsReadTheNearestDoubles() throws {
+        let json = #"{"coordinates": [[[339430301.000000000000000000001, -65.613616999999977], [2, 0.5]]]}"#
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let expected: [[[Double]]] = [[[339430301, -65.61361699999998], [2, 0.5]]]
+        #expect(GeoGeometry(data: object, mutable: false).coordinates.value == expected)
+        #expect(try GeoGeometry(parsing: json).coordinates.value == expected)
+    }
+
     @Test func sameShapesShareOneClass() throws {
         let text = try Fixtures.sampleText("tree.json")
         let tree = try #require(TreeNode(json: text))

@@ -239,7 +239,8 @@ struct SwiftEmitter {
     /// The file-private helper that reads nested arrays of decimals, emitted once per file that needs it.
     static let numberArraysHelper = [
         "/// Nested arrays of numbers read with every number as `Double`: a plain `as? [[Double]]` cast",
-        "/// fails on a row that holds an integer (`[1, 2.5]`).",
+        "/// fails on a row that holds an integer (`[1, 2.5]`). A number `JSONSerialization` keeps as an",
+        "/// `NSDecimalNumber` (`-65.613616999999977`) reads as the `Double` nearest its digits.",
         "private func numberArrays<T>(_ keyPath: String, as _: T.Type) -> WrapProperty<T?> {",
         "    let property = WrapProperty<T?>(keyPath, defaultValue: nil)",
         "    property.toModelConverter = { doublesThroughout($0) as? T }",
@@ -248,6 +249,10 @@ struct SwiftEmitter {
         "",
         "private func doublesThroughout(_ value: Any) -> Any {",
         "    if let array = value as? [Any] { return array.map(doublesThroughout) }",
+        "    // Its `doubleValue` (and so `as? Double`) is not correctly rounded on Linux; its text is exact.",
+        "    if type(of: value) is NSDecimalNumber.Type, let decimal = value as? NSDecimalNumber {",
+        "        return Double(decimal.stringValue) ?? decimal.doubleValue",
+        "    }",
         "    if let double = value as? Double { return double }",
         "    if let int = value as? Int { return Double(int) }",
         "    return value",

@@ -39,7 +39,14 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
                 self = .int(number.intValue)
                 return
             }
-            guard let int = Self.exactInt(number.doubleValue) else { return nil }
+            // An NSDecimalNumber by its exact digits (Linux's `doubleValue` is not correctly
+            // rounded): an integer as it is, any other number as the Double nearest its digits,
+            // which is what the same literal reads as from bytes.
+            if let decimal = NumberReading.decimal(of: number), let int = Int(decimal.description) {
+                self = .int(int)
+                return
+            }
+            guard let int = Self.exactInt(NumberReading.doubleValue(number)) else { return nil }
             self = .int(int)
             return
         }

@@ -71,6 +71,7 @@ enum StructuralEquality {
         init(_ value: Any) {
             if let number = NumberReading.foundationNumber(value) {
                 if NumberReading.isBoolean(number) { self = .bool(number.boolValue) }
+                else if let decimal = NumberReading.decimal(of: number) { self.init(decimal) }
                 else if NumberReading.isFloatingPoint(number) { self = .double(number.doubleValue) }
                 else if NumberReading.isLargeUnsigned(number) { self = .unsigned(number.uint64Value) }
                 else { self = .int(number.intValue) }
@@ -84,6 +85,18 @@ enum StructuralEquality {
             case let float as Float: self = .double(Double(float))
             default: self = .other
             }
+        }
+
+        /// An `NSDecimalNumber` (what `JSONSerialization` reads a long literal or an integer at
+        /// `Int64`'s edges as) by its exact digits: an integral one that fits `Int` or `UInt64` as
+        /// that integer, any other as the `Double` nearest its digits — the values the same literal
+        /// reads as from bytes or from a stored copy. Its own `doubleValue` is not correctly rounded
+        /// on Linux (`338937284.000000000000000000001` gives `338937284.0000001`).
+        private init(_ decimal: Decimal) {
+            let text = decimal.description
+            if let int = Int(text) { self = .int(int) }
+            else if let unsigned = UInt64(text) { self = .unsigned(unsigned) }
+            else { self = .double(NumberReading.nearestDouble(decimal)) }
         }
     }
 }

@@ -126,6 +126,7 @@ enum PropertyListValues {
         guard !decimal.isNaN else { return Double.nan }
         let text = decimal.description
         if let integer = Int64(text) { return NSNumber(value: integer) }
+        if let unsigned = UInt64(text) { return NSNumber(value: unsigned) }
         if let double = Double(text), Decimal(string: double.description) == decimal { return double }
         return text
     }

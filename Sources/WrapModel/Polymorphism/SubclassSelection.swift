@@ -120,7 +120,14 @@ enum SubclassSelection {
             double = value as! Double
         } else if let number = NumberReading.foundationNumber(value), !NumberReading.isBoolean(number) {
             guard NumberReading.isFloatingPoint(number) else { return number.stringValue }
-            double = number.doubleValue
+            // An NSDecimalNumber (JSONSerialization's long literals and integers at Int64's edges)
+            // by its exact digits, as the same literal reads from bytes: an integer as its text,
+            // any other number as the Double nearest its digits, not Linux's inexact doubleValue.
+            if let decimal = NumberReading.decimal(of: number) {
+                let text = decimal.description
+                if Int64(text) != nil || UInt64(text) != nil { return text }
+            }
+            double = NumberReading.doubleValue(number)
         } else {
             return nil
         }

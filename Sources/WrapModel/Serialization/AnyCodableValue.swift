@@ -110,13 +110,26 @@ enum AnyCodableValue {
         }
     }
 
+    /// An `NSDecimalNumber` (as `JSONSerialization` reads a long literal or an integer at `Int64`'s
+    /// edges) by its exact digits: an integral one that fits `Int` or `UInt64` as that integer,
+    /// which every coder carries and ``decodeScalar(_:)`` gives back, any other as the `Double`
+    /// nearest its digits, since no Codable coder carries more.
+    /// (Going through `Double` would turn `-9223372036854775808` into -2^63, which an `Int`
+    /// property does not read; and Linux's `doubleValue` is not correctly rounded.)
+    private static func encodeDecimal(_ decimal: Decimal, _ encode: (any Encodable) throws -> Void) throws {
+        let text = decimal.description
+        if let int = Int(text) { return try encode(int) }
+        if let unsigned = UInt64(text) { return try encode(unsigned) }
+        try encode(NumberReading.nearestDouble(decimal))
+    }
+
     /// Encodes a scalar through `encode`; returns nil (so the caller writes a null) for `NSNull`.
     private static func encodeScalar(_ value: Any, path: String, _ encode: (any Encodable) throws -> Void) throws -> Void? {
         if NativeValue.isNull(value) { return nil }
         if let number = NumberReading.foundationNumber(value) {
             if NumberReading.isBoolean(number) { return try encode(number.boolValue) }
-            // An NSDecimalNumber goes as the Double nearest its digits: no Codable coder carries more.
-            if NumberReading.isFloatingPoint(number) { return try encode(NumberReading.doubleValue(number)) }
+            if let decimal = NumberReading.decimal(of: number) { return try encodeDecimal(decimal, encode) }
+            if NumberReading.isFloatingPoint(number) { return try encode(number.doubleValue) }
             return try NumberReading.isLargeUnsigned(number) ? encode(number.uint64Value) : encode(number.intValue)
         }
         if let string = NativeValue.string(value) { return try encode(string) }

@@ -28,9 +28,10 @@ enum NumberBridging {
     static func cast<T>(_ value: Any, to target: T.Type) -> T? {
         let source = type(of: value)
         if source == T.self { return (value as! T) }
-        // Containers of numbers convert here whatever their elements; a lone NSDecimalNumber
-        // must not take the plain cast, which reads Linux Foundation's inexact `doubleValue`.
-        let castFirst = source != [Any].self && source != [String: Any].self
+        // Containers of numbers convert here whatever their elements (typed ones such as
+        // `[NSDecimalNumber]` too); a lone NSDecimalNumber must not take the plain cast either,
+        // which reads Linux Foundation's inexact `doubleValue`.
+        let castFirst = source != [Any].self && source != [String: Any].self && !(source is any ContainerMarker.Type)
             && !(NumberReading.foundationNumber(value).map(isDecimal) ?? false)
         if castFirst, let cast = value as? T { return cast }
         guard let numeric = T.self as? any BridgedNumberTarget.Type else { return castFirst ? nil : value as? T }
@@ -39,6 +40,11 @@ enum NumberBridging {
 
     private static func isDecimal(_ number: NSNumber) -> Bool { number is NSDecimalNumber }
 }
+
+/// Arrays and dictionaries of any element type, told apart from scalars by their metatype.
+private protocol ContainerMarker {}
+extension Array: ContainerMarker {}
+extension Dictionary: ContainerMarker {}
 
 /// A number found in data, as bridging sees it.
 private enum BridgedNumber {

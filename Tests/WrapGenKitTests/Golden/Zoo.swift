@@ -75,7 +75,8 @@ final class Keeper: WrapModel, NonisolatedModel, @unchecked Sendable {
 }
 
 /// Nested arrays of numbers read with every number as `Double`: a plain `as? [[Double]]` cast
-/// fails on a row that holds an integer (`[1, 2.5]`).
+/// fails on a row that holds an integer (`[1, 2.5]`). A number `JSONSerialization` keeps as an
+/// `NSDecimalNumber` (`-65.613616999999977`) reads as the `Double` nearest its digits.
 private func numberArrays<T>(_ keyPath: String, as _: T.Type) -> WrapProperty<T?> {
     let property = WrapProperty<T?>(keyPath, defaultValue: nil)
     property.toModelConverter = { doublesThroughout($0) as? T }
@@ -84,6 +85,10 @@ private func numberArrays<T>(_ keyPath: String, as _: T.Type) -> WrapProperty<T?
 
 private func doublesThroughout(_ value: Any) -> Any {
     if let array = value as? [Any] { return array.map(doublesThroughout) }
+    // Its `doubleValue` (and so `as? Double`) is not correctly rounded on Linux; its text is exact.
+    if type(of: value) is NSDecimalNumber.Type, let decimal = value as? NSDecimalNumber {
+        return Double(decimal.stringValue) ?? decimal.doubleValue
+    }
     if let double = value as? Double { return double }
     if let int = value as? Int { return Double(int) }
     return value

@@ -8,7 +8,8 @@ struct NumberFloatCodec: WrapValueCodec {
         NumberReading.double(stored.raw.any).map { .some(NSNumber(value: $0)) }
     }
 
-    func encode(_ value: NSNumber?, context: WrapEncodingContext) -> Any? { value.map { $0.doubleValue } }
+    /// An `NSDecimalNumber` written as the `Double` nearest its digits (Linux's `doubleValue` is not).
+    func encode(_ value: NSNumber?, context: WrapEncodingContext) -> Any? { value.map(NumberReading.doubleValue) }
 
     func isNoValue(_ value: NSNumber?) -> Bool { value == nil }
 }
