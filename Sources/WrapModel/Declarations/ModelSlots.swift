@@ -207,8 +207,14 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     @inline(__always)
     var registrarBoxCreatingIfNeeded: Unmanaged<ObservationBox> {
         withUnsafeMutablePointerToElements { words in
-            PublishedObject.load(words[Self.registrarWord]) { ObservationBox(keys: table.observationKeys) }
+            PublishedObject.load(words[Self.registrarWord], as: ObservationBox.self) ?? makeRegistrarBox()
         }
+    }
+
+    /// Makes and publishes the registrar box: once per model, kept off the read path.
+    @inline(never)
+    private func makeRegistrarBox() -> Unmanaged<ObservationBox> {
+        withUnsafeMutablePointerToElements { PublishedObject.publish(ObservationBox(keys: table.observationKeys), in: $0[Self.registrarWord]) }
     }
 
     // MARK: Retired boxes

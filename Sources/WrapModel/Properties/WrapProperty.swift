@@ -133,7 +133,7 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// ``WrapObservation/isEnabled``).
     @usableFromInline
     final func registerRead() {
-        slots?.registerRead(Int(index))
+        slotsReference?._withUnsafeGuaranteedRef { $0.registerRead(Int(index)) }
     }
 
     @usableFromInline

@@ -17,8 +17,12 @@ open class WrapPropertyBase: AnyWrapProperty {
     // Unchecked: each field is set when the object is made or bound, before it is shared (or,
     // for `descriptorReference`, under the tree's write lock); reads need no exclusivity check.
     @exclusivity(unchecked) final var descriptorReference: Unmanaged<PropertyDescriptor>
-    /// The model's slots once bound; kept, so the property still reads after the model is released.
-    @exclusivity(unchecked) final var slots: ModelSlots?
+    /// The model's slots once bound, retained: the property still reads after the model is
+    /// released. Unmanaged, so a read borrows them without a reference count (a class's `var`
+    /// field would be retained around every use).
+    @exclusivity(unchecked) @usableFromInline final var slotsReference: Unmanaged<ModelSlots>?
+    /// The model's slots once bound.
+    final var slots: ModelSlots? { slotsReference?.takeUnretainedValue() }
     /// The slot itself, once bound: what a read loads, with no reference counting.
     @exclusivity(unchecked) @usableFromInline final var slot: UnsafeMutablePointer<Atomic<UInt>>?
     /// Before binding, the position the declaration took on the thread's declaration stack (-1
@@ -80,16 +84,20 @@ open class WrapPropertyBase: AnyWrapProperty {
 
     deinit {
         if ownsDescriptor { descriptorReference.release() }
-        // A property object no model claimed (made outside a model's initialisation) gives its
-        // position back, so such objects made in a loop do not grow the declaration stack.
-        if slots == nil && index >= 0 { ConstructionContext.current.abandon(self, at: index) }
+        if let slotsReference {
+            slotsReference.release()
+        } else if index >= 0 {
+            // A property object no model claimed (made outside a model's initialisation) gives its
+            // position back, so such objects made in a loop do not grow the declaration stack.
+            ConstructionContext.current.abandon(self, at: index)
+        }
     }
 
     /// The declaration's descriptor.
     final var descriptor: PropertyDescriptor { descriptorReference.takeUnretainedValue() }
 
     /// Whether the object is bound to a model's slot.
-    final var isBound: Bool { slots != nil }
+    final var isBound: Bool { slotsReference != nil }
 
     /// Whether the object's declaration waits on the thread's stack for its model (during the
     /// model's initialisation).
@@ -105,7 +113,9 @@ open class WrapPropertyBase: AnyWrapProperty {
         if ownsDescriptor { descriptorReference.release() }
         ownsDescriptor = false
         descriptorReference = Unmanaged.passUnretained(descriptor)
-        self.slots = slots
+        let old = slotsReference
+        slotsReference = Unmanaged.passRetained(slots)
+        old?.release()
         slot = slots.slot(ordinal)
         observesReads = slots.observesReads
         index = Int32(truncatingIfNeeded: ordinal)
