@@ -1,3 +1,5 @@
+internal import WrapModelJSONIndex
+
 /// Finds where one JSON value ends, fed any number of pieces of it.
 ///
 /// It follows only what decides the end: strings (a quote ends one unless a backslash escapes
@@ -46,8 +48,8 @@ struct JSONValueBoundary {
             }
             return .needsMore
         }
-        // The state lives in locals while the loop runs (stored back on every exit), so the
-        // loop works in registers rather than through `self`.
+        // The state lives in locals while the loops run (stored back on every exit), so they
+        // work in registers rather than through `self`.
         var depth = self.depth
         var inString = self.inString
         var escaped = self.escaped
@@ -56,13 +58,73 @@ struct JSONValueBoundary {
             self.inString = inString
             self.escaped = escaped
         }
-        while i < n {
-            if inString {
-                if escaped {
-                    escaped = false
-                    i += 1
-                    continue
+        // Inside a container, 64 bytes at a time: masks of the quotes, backslashes and
+        // brackets (StreamScan.h), the escaped bytes from the backslashes, the strings from the
+        // quotes that are not escaped, and the depth from the brackets outside strings. Most
+        // blocks change the depth without reaching 0, which a count of their brackets shows.
+        while depth > 0 && i + 64 <= n {
+            let masks = wrapmodel_stream_block_masks(p + i)
+            var escapedBytes: UInt64 = escaped ? 1 : 0
+            escaped = false
+            var backslashes = masks.backslash & ~escapedBytes
+            while backslashes != 0 {
+                let k = backslashes.trailingZeroBitCount
+                if k == 63 {
+                    escaped = true   // it escapes the first byte of the next block
+                    break
                 }
+                escapedBytes |= 1 << (k + 1)
+                backslashes &= ~(3 << k)   // this backslash and the byte it escapes
+            }
+            // Bytes inside strings: a running parity of the quotes (the opening quote counts as
+            // inside, the closing one does not), continued from the previous block.
+            var inside = masks.quote & ~escapedBytes
+            inside ^= inside << 1
+            inside ^= inside << 2
+            inside ^= inside << 4
+            inside ^= inside << 8
+            inside ^= inside << 16
+            inside ^= inside << 32
+            if inString { inside = ~inside }
+            inString = inside >> 63 == 1
+            let opens = masks.open & ~inside & ~escapedBytes
+            let closes = masks.close & ~inside & ~escapedBytes
+            let openCount = opens.nonzeroBitCount
+            let closeCount = closes.nonzeroBitCount
+            if depth > closeCount && depth + openCount <= Self.maxDepth {
+                depth += openCount - closeCount
+            } else {
+                var brackets = opens | closes
+                while brackets != 0 {
+                    let k = brackets.trailingZeroBitCount
+                    if opens >> k & 1 == 1 {
+                        depth += 1
+                        if depth > Self.maxDepth { return .tooDeep(i + k) }
+                    } else {
+                        depth -= 1
+                        if depth == 0 {
+                            started = false
+                            inString = false
+                            escaped = false
+                            return .ended(i + k + 1)
+                        }
+                    }
+                    brackets &= brackets - 1
+                }
+            }
+            i += 64
+        }
+        // The rest of the piece (less than a block), a string at the root, and the bytes before
+        // a container's first block: a byte, or a word inside strings, at a time. A backslash
+        // escapes the next byte outside strings too (where it is malformed anyway), exactly as
+        // in the blocks, so both paths frame any input the same way.
+        while i < n {
+            if escaped {
+                escaped = false
+                i += 1
+                continue
+            }
+            if inString {
                 // Only a quote or a backslash matters inside a string (the element's parser
                 // checks the rest), so whole words without either are passed over.
                 i = Self.skipStringContent(p, from: i, to: n)
@@ -71,8 +133,6 @@ struct JSONValueBoundary {
                     inString = false
                     i += 1
                     if depth == 0 { started = false; return .ended(i) }
-                } else if i + 1 < n {
-                    i += 2   // a backslash and the byte it escapes
                 } else {
                     escaped = true
                     i += 1
@@ -89,6 +149,8 @@ struct JSONValueBoundary {
             } else if byte & 0xDF == UInt8(ascii: "]") {   // ']' or '}'
                 depth -= 1
                 if depth == 0 { started = false; return .ended(i) }
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
             }
         }
         return .needsMore

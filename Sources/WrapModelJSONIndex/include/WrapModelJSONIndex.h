@@ -4,10 +4,12 @@
 // The module's umbrella header: the C helpers under the JSON tape builder.
 // - ByteScan.h: sixteen-byte scans for the byte-at-a-time parser;
 // - StructuralIndex.h: the fast path's first pass, which lists where tokens start;
-// - IndexedTape.h: the fast path's second pass, which writes the tape from those positions.
+// - IndexedTape.h: the fast path's second pass, which writes the tape from those positions;
+// - StreamScan.h: block masks for the streaming framer (not used by the tape builder).
 
 #include "ByteScan.h"
 #include "StructuralIndex.h"
 #include "IndexedTape.h"
+#include "StreamScan.h"
 
 #endif

@@ -102,3 +102,22 @@ enum RelCorpusStatuses {
         RelCorpus.elements(of: document, path: [.key("statuses")]).map { String(decoding: $0, as: UTF8.self) }
     }
 }
+
+@Suite("Streaming: the block scan and the byte scan frame alike")
+struct StreamingScanAgreementTests {
+    @Test("Random bracket, quote and backslash soup: one chunk (64-byte blocks) and one byte per chunk give the same elements and error")
+    func soup() {
+        var generator = SeededGenerator(seed: 64)
+        let alphabet = Array(#"[]{}"\\\\"":, a1é"#.utf8)
+        for _ in 0..<TestScale.pick(reduced: 300, full: 3000) {
+            var bytes = Array("[".utf8)
+            for _ in 0..<Int.random(in: 0..<400, using: &generator) {
+                bytes.append(alphabet.randomElement(using: &generator)!)
+            }
+            let whole = StreamFixture.outcome(StreamItem.self, [bytes], format: .array)
+            let bytewise = StreamFixture.outcome(StreamItem.self, bytes.map { [$0] }, format: .array)
+            #expect(whole.texts == bytewise.texts)
+            #expect(whole.error == bytewise.error, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+}
