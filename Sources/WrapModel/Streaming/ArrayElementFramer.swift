@@ -204,7 +204,9 @@ final class ArrayElementFramer: ElementFramer {
                 return i
             }
             key.append(byte)
-            guard key.count <= limit else { throw tooLarge() }
+            guard key.count <= limit else {
+                throw failure(at: streamOffset + i - key.count - 1, .elementTooLarge(limit: limit))   // at the key's quote
+            }
         }
         return i
     }

@@ -25,6 +25,17 @@ struct StreamingArrayTests {
         #expect(type(of: media[1]) == StreamMedia.self)
     }
 
+    @Test("Migrations run on each element, and newer data is a bad element, as with init(parsing:)")
+    func migrations() {
+        let lines = "{\"name\": \"old\"}\n{\"version\": 1, \"title\": \"new\"}\n{\"version\": 2, \"title\": \"future\"}\n"
+        let reader = StreamProduct.models(streaming: [Array(lines.utf8)], format: .jsonLines)
+        #expect((try? reader.next())??.title == "old")
+        #expect((try? reader.next())??.title == "new")
+        #expect(throws: WrapStreamError(elementIndex: 2, offset: 47, kind: .badElement(.unsupportedVersion(found: 2, current: 1)))) {
+            _ = try reader.next()
+        }
+    }
+
     @Test("Strict mode makes an invalid value a bad element")
     func strictValues() {
         let json = #"[{"id": 1, "name": "a"}, {"id": "x", "name": "b"}]"#
@@ -124,6 +135,10 @@ struct StreamingArrayTests {
         let line = StreamFixture.outcome(StreamItem.self, Array(repeating: Array(repeating: UInt8(ascii: " "), count: 100), count: 50),
                                          format: .jsonLines, options: options)
         #expect(line.error == WrapStreamError(elementIndex: 0, offset: 0, kind: .elementTooLarge(limit: 1000)))
+        // A key of the envelope without end.
+        let key = StreamFixture.outcome(StreamItem.self, [Array(#"{"a": 1, ""#.utf8)] + Array(repeating: Array(repeating: UInt8(ascii: "k"), count: 100), count: 50),
+                                        format: .array(at: "items"), options: options)
+        #expect(key.error == WrapStreamError(elementIndex: 0, offset: 9, kind: .elementTooLarge(limit: 1000)))
         // 100,000 opening brackets: refused at the 513th.
         let deep = StreamFixture.outcome(StreamItem.self, [Array(("[" + String(repeating: "[", count: 100_000)).utf8)], format: .array)
         #expect(deep.error == WrapStreamError(elementIndex: 0, offset: 513, kind: .nestingTooDeep(limit: 512)))

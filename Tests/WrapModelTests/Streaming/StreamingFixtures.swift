@@ -15,6 +15,12 @@ final class StreamPhoto: StreamMedia, @unchecked Sendable {
     @Property var width: Int
 }
 
+/// Versioned: version 0 data calls the title "name".
+final class StreamProduct: WrapModel, WrapModelVersioning, @unchecked Sendable {
+    static let migrations: [WrapMigration] = [.renameKey(from: "name", to: "title")]
+    @Property var title: String
+}
+
 final class StreamDelta: WrapModel, @unchecked Sendable {
     @Property var text: String
 }
