@@ -88,6 +88,16 @@ struct StreamingChunkBoundaryTests {
                 #expect(asyncIDs == models.map(\.id))
             }
         }
+        // A store import of [UInt8] chunks gives the report of the whole document's import.
+        let whole = try WrapModelStore<StreamTweet>(identityKeyPath: "id").import(Data(arrayDocument))
+        let chunks = StreamFixture.randomChunks(linesDocument, maxChunk: 5000, generator: &generator)
+        let (source, continuation) = AsyncStream<[UInt8]>.makeStream()
+        for chunk in chunks { continuation.yield(chunk) }
+        continuation.finish()
+        let streamed = try await WrapModelStore<StreamTweet>(identityKeyPath: "id").import(streaming: source, format: .jsonLines)
+        #expect(streamed.models.map(\.id) == whole.models.map(\.id))
+        #expect(streamed.issues == whole.issues)
+        #expect((streamed.insertedCount, streamed.updatedCount) == (whole.insertedCount, whole.updatedCount))
         // A byte sequence, one byte at a time.
         var byteIDs: [Int] = []
         for try await model in StreamTweet.models(streaming: StreamFixture.asyncBytes(document), format: .array(at: "statuses")) { byteIDs.append(model.id) }
