@@ -47,6 +47,53 @@ struct GeneratedTweetChunks: AsyncSequence {
     }
 }
 
+/// What one run of the stream measured.
+struct StreamMemoryFigures: Equatable {
+    var totalBytes = 0
+    var elements = 0
+    var lastID = -1
+    /// Resident size after the first 2,000 elements (the allocator warmed up), and the largest seen.
+    var baseline = 0
+    var peak = 0
+
+    var line: String {
+        "WRAPMODEL-STREAM-RSS total=\(totalBytes) elements=\(elements) last=\(lastID) baseline=\(baseline) peak=\(peak)"
+    }
+
+    init() {}
+
+    init?(line: Substring) {
+        var values: [String: Int] = [:]
+        for field in line.split(separator: " ").dropFirst() {
+            let parts = field.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+            values[String(parts[0])] = value
+        }
+        guard let total = values["total"], let elements = values["elements"], let last = values["last"],
+              let baseline = values["baseline"], let peak = values["peak"] else { return nil }
+        (totalBytes, self.elements, lastID, self.baseline, self.peak) = (total, elements, last, baseline, peak)
+    }
+}
+
+/// Streams the generated statuses, reading each one's id and dropping it, and samples the
+/// resident size every 1,000 elements.
+func streamGeneratedStatuses() async throws -> (StreamMemoryFigures, units: Int) {
+    let tweet = try StreamFixture.resource("tweet")
+    let unit = tweet + Array(",\n".utf8)
+    let target = TestScale.pick(reduced: 32, full: 1024) * 1024 * 1024
+    let source = GeneratedTweetChunks(unit: unit, units: target / unit.count + 1)
+    var figures = StreamMemoryFigures()
+    figures.totalBytes = source.totalBytes
+    for try await status in StreamTweet.models(streaming: source) {
+        figures.lastID = status.id
+        figures.elements += 1
+        guard figures.elements % 1000 == 0, let resident = StreamingMemoryTests.residentBytes() else { continue }
+        if figures.elements == 2000 { figures.baseline = resident }
+        figures.peak = max(figures.peak, resident)
+    }
+    return (figures, source.units)
+}
+
 @Suite("Streaming: bounded memory")
 struct StreamingMemoryTests {
     /// Resident size in bytes, from /proc/self/statm (Linux only; nil elsewhere).
@@ -61,31 +108,52 @@ struct StreamingMemoryTests {
         #endif
     }
 
+    /// Set in the child process that measures.
+    static let probeVariable = "WRAPMODEL_STREAM_MEMORY_PROBE"
+
+    /// On Linux the stream runs in a child process (this test binary, running only
+    /// `StreamingMemoryProbe`): the other tests run in parallel in this process, and a 100 MB
+    /// document parsed next door would show in this process's resident size.
     @Test("1 GB of generated elements through 64 KB chunks (32 MB unless WRAPMODEL_FULL_TESTS=1): resident size stays flat")
     func boundedMemory() async throws {
-        let tweet = try StreamFixture.resource("tweet")
-        let unit = tweet + Array(",\n".utf8)
-        let target = TestScale.pick(reduced: 32, full: 1024) * 1024 * 1024
-        let source = GeneratedTweetChunks(unit: unit, units: target / unit.count + 1)
-        #expect(source.totalBytes >= target)
-        var count = 0
-        var baseline: Int?
-        var peak = 0
-        var lastID = 0
-        for try await status in StreamTweet.models(streaming: source) {
-            lastID = status.id
-            count += 1
-            guard count % 1000 == 0, let resident = Self.residentBytes() else { continue }
-            // The baseline is taken once the first 2,000 elements have warmed the allocator.
-            if count == 2000 { baseline = resident }
-            peak = max(peak, resident)
-        }
-        #expect(count == source.units + 1)
-        #expect(lastID == 0)   // the closing `{}` has no id
-        if let baseline {
-            let growth = peak - baseline
-            print("WrapModel streaming: \(source.totalBytes / 1_048_576) MB, \(count) elements in 64 KB chunks; resident \(baseline / 1_048_576) MB after 2,000 elements, peak \(peak / 1_048_576) MB (growth \(growth / 1024) KB)")
-            #expect(growth < 16 * 1024 * 1024)
-        }
+        #if os(Linux)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        child.arguments = ["--testing-library", "swift-testing", "--filter", "StreamingMemoryProbe"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.probeVariable] = "1"
+        child.environment = environment
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        #expect(child.terminationStatus == 0)
+        let line = text.split(separator: "\n").first { $0.hasPrefix("WRAPMODEL-STREAM-RSS ") }
+        let figures = try #require(line.flatMap { StreamMemoryFigures(line: $0) }, "the probe printed no figures: \(text)")
+        #expect(figures.totalBytes >= TestScale.pick(reduced: 32, full: 1024) * 1024 * 1024)
+        #expect(figures.lastID == 0)   // the closing `{}` has no id
+        let growth = figures.peak - figures.baseline
+        print("WrapModel streaming: \(figures.totalBytes / 1_048_576) MB, \(figures.elements) elements in 64 KB chunks; resident \(figures.baseline / 1_048_576) MB after 2,000 elements, peak \(figures.peak / 1_048_576) MB (growth \(growth / 1024) KB)")
+        #expect(figures.baseline > 0)
+        #expect(growth < 16 * 1024 * 1024)
+        #else
+        let (figures, units) = try await streamGeneratedStatuses()
+        #expect(figures.elements == units + 1)
+        #expect(figures.lastID == 0)
+        #endif
+    }
+}
+
+/// The measuring side of `StreamingMemoryTests`: does nothing unless started by it.
+@Suite("Streaming: bounded memory, measured in a child process")
+struct StreamingMemoryProbe {
+    @Test("Stream the generated statuses and print the resident sizes")
+    func probe() async throws {
+        guard ProcessInfo.processInfo.environment[StreamingMemoryTests.probeVariable] != nil else { return }
+        let (figures, units) = try await streamGeneratedStatuses()
+        #expect(figures.elements == units + 1)
+        print(figures.line)
     }
 }
