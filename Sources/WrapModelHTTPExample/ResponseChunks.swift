@@ -5,9 +5,9 @@ import FoundationNetworking   // URLSession on Linux
 
 /// The body of a response in the pieces URLSession receives it, as they arrive.
 ///
-/// On Apple platforms `URLSession.shared.bytes(for:)` does this (and pauses the download when
-/// reading falls behind); Linux's URLSession has no `bytes(for:)`, so this example uses a data
-/// delegate, which both have. Pieces that arrive faster than they are read wait in the stream.
+/// On Apple platforms `URLSession.shared.bytes(for:)` gives the body as a byte sequence; Linux's
+/// URLSession has no `bytes(for:)`, so this example uses a data delegate, which both have.
+/// Pieces that arrive faster than they are read wait in the stream.
 enum ResponseChunks {
     static func chunks(for request: URLRequest) -> AsyncThrowingStream<Data, any Error> {
         let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()

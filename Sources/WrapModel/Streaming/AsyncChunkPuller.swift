@@ -33,8 +33,8 @@ struct AsyncChunkPuller<Source: AsyncSequence> {
         }
     }
 
-    /// Drops the source's iterator, which releases what it holds (a `URLSession` task is
-    /// cancelled when its byte sequence's iterator goes away).
+    /// Drops the source's iterator, which releases what it holds (an `AsyncStream` calls its
+    /// `onTermination`).
     mutating func release() { iterator = nil }
 }
 

@@ -167,6 +167,16 @@ extension WrapModelImportable where Self: WrapModel {
                                                                       pull: { () throws(WrapStreamError) in iterator.next().map(StreamChunk.data) }),
                                          decoding: ElementDecoding(mutable: mutable, strict: strict, options: options))
     }
+
+    /// Server-sent events read synchronously from a sequence of `[UInt8]` chunks.
+    public static func events<Chunks: Sequence>(streaming chunks: Chunks, mutable: Bool = false, strict: Bool = false,
+                                                options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventReader<Self>
+    where Chunks.Element == [UInt8] {
+        var iterator = chunks.makeIterator()
+        return WrapServerSentEventReader(elements: SyncFramedElements(framer: ServerSentEventFramer(limit: options.maxElementBytes),
+                                                                      pull: { () throws(WrapStreamError) in iterator.next().map(StreamChunk.bytes) }),
+                                         decoding: ElementDecoding(mutable: mutable, strict: strict, options: options))
+    }
 }
 
 /// Opens `url` for reading, as a stream's source.
