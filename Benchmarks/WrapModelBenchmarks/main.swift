@@ -94,6 +94,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("observer", { observerScenario(budget: budget) }),
     ("polymorphism", { polymorphismScenario(budget: budget) }),
     ("observation", { observationScenario(budget: budget) }),
+    ("streaming", { streamingScenario(budget: budget, twitter: resource("twitter")) }),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).

@@ -11,8 +11,15 @@ import Synchronization
 /// It is a test fixture, not a web server: it answers each request with one canned JSON resource
 /// (or `204 No Content` for anything but GET), closes the connection after every response, serves
 /// a fixed number of requests and stops by itself, also when nothing connects for a few seconds.
-/// It records what it received so the example can print it.
+/// A GET of one of the `streams` paths is answered piece by piece, a moment apart, as a live feed
+/// would be. It records what it received so the example can print it.
 final class StandInServer: Sendable {
+    /// A response sent in pieces, with no length: the connection's end ends it.
+    struct Stream: Sendable {
+        let contentType: String
+        let pieces: [Data]
+    }
+
     /// A request as the server read it off the socket.
     struct Request: Sendable {
         let method: String
@@ -25,11 +32,13 @@ final class StandInServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let resource: Data
+    private let streams: [String: Stream]
     private let received = Mutex<[Request]>([])
 
-    /// Listens on 127.0.0.1 on a free port; GET requests get `resource`.
-    init(resource: Data) throws {
+    /// Listens on 127.0.0.1 on a free port; GET requests get `resource`, or the stream for their path.
+    init(resource: Data, streams: [String: Stream] = [:]) throws {
         self.resource = resource
+        self.streams = streams
         let fd = socket(AF_INET, Self.streamSocket, 0)
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -74,12 +83,23 @@ final class StandInServer: Sendable {
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequest(connection) else { return }
         received.withLock { $0.append(request) }
+        if request.method == "GET", let stream = streams[request.path] {
+            write(Data("HTTP/1.1 200 OK\r\nContent-Type: \(stream.contentType)\r\nConnection: close\r\n\r\n".utf8), to: connection)
+            for piece in stream.pieces {
+                usleep(150_000)
+                write(piece, to: connection)
+            }
+            return
+        }
         let body = request.method == "GET" ? resource : Data()
         let status = request.method == "GET" ? "200 OK" : "204 No Content"
         let head = "HTTP/1.1 \(status)\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        let response = Data(head.utf8) + body
-        _ = response.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+        write(Data(head.utf8) + body, to: connection)
+    }
+
+    private func write(_ data: Data, to connection: Int32) {
+        _ = data.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
     }
 
     /// Reads the request line, the headers and `Content-Length` bytes of body.

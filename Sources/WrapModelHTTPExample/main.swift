@@ -6,7 +6,8 @@ import WrapModel
 
 // The whole round trip against an HTTP API with URLSession: GET a customer, change its email,
 // PATCH the change as a JSON Merge Patch, POST the whole customer back without losing what the
-// model does not declare, and print what the server received. The server is a small stand-in
+// model does not declare, and print what the server received. Then two streams, read as they
+// arrive: the customer's changes as server-sent events, and an export as JSON Lines. The server is a small stand-in
 // started in this process on 127.0.0.1 (see StandInServer.swift); the client code is what you
 // would write against your own API.
 
@@ -33,13 +34,26 @@ func upload(_ method: String, _ body: Data, to url: URL, contentType: String) as
     }
 }
 
+// The live feed of changes (server-sent events, ending with the `[DONE]` some APIs send) and
+// the export (JSON Lines), each sent by the stand-in server in pieces, a moment apart.
+let changeEvents = StandInServer.Stream(contentType: "text/event-stream", pieces: [
+    ": connected\n\n",
+    "event: change\nid: 1\ndata: {\"id\": 7, \"field\": \"email\", \"value\": \"ada@analytical.example\"}\n\n",
+    "event: change\nid: 2\ndata: {\"id\": 7, \"field\": \"city\",\ndata:  \"value\": \"Paris\"}\n\n",
+    "data: [DONE]\n\n",
+].map { Data($0.utf8) })
+let export = StandInServer.Stream(contentType: "application/x-ndjson", pieces: [
+    "{\"id\": 7, \"field\": \"name\", \"value\": \"Ada King\"}\n{\"id\": 8, \"fi",
+    "eld\": \"name\", \"value\": \"Charles Babbage\"}\n",
+].map { Data($0.utf8) })
+
 let server: StandInServer
 do {
-    server = try StandInServer(resource: resource)
+    server = try StandInServer(resource: resource, streams: ["/customers/7/changes": changeEvents, "/changes.jsonl": export])
 } catch {
     fail("cannot start the stand-in server on 127.0.0.1: \(error)")
 }
-server.start(serving: 3)
+server.start(serving: 5)
 guard let url = URL(string: "http://127.0.0.1:\(server.port)/customers/7") else { fail("bad URL") }
 
 do {
@@ -56,6 +70,23 @@ do {
 
     // 4. POST the whole resource back: unwritten values exactly as received, the change applied.
     try await upload("POST", try customer.jsonData(), to: url, contentType: "application/json")
+
+    // 5. Server-sent events: each event's model as soon as its blank line arrives. `[DONE]` is
+    //    not JSON: `.endStream` makes it end the stream.
+    let changesURL = URL(string: "http://127.0.0.1:\(server.port)/customers/7/changes")!
+    var request = URLRequest(url: changesURL)
+    request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+    for try await event in CustomerChange.events(streaming: ResponseChunks.chunks(for: request),
+                                                 options: WrapStreamOptions(onBadElement: .endStream)) {
+        print("EVENT \(event.name) #\(event.id ?? "-"): customer \(event.model.id) \(event.model.field) = \(event.model.value)")
+    }
+
+    // 6. JSON Lines: each line's model as soon as its line feed arrives, even when a line
+    //    spans two pieces of the response.
+    let exportURL = URL(string: "http://127.0.0.1:\(server.port)/changes.jsonl")!
+    for try await change in CustomerChange.models(streaming: ResponseChunks.chunks(for: URLRequest(url: exportURL)), format: .jsonLines) {
+        print("LINE  customer \(change.id) \(change.field) = \(change.value)")
+    }
 } catch {
     fail("\(error)")
 }

@@ -2,8 +2,10 @@
 #define WRAPMODEL_JSON_INDEX_MODULE_H
 
 // The module's umbrella header: the C helpers under the JSON tape builder.
-// - ByteScan.h: sixteen-byte scans (SSE2, NEON, or a byte loop) for the tape builder.
+// - ByteScan.h: sixteen-byte scans (SSE2, NEON, or a byte loop) for the tape builder;
+// - StreamScan.h: block masks for the streaming framer (not used by the tape builder).
 
 #include "ByteScan.h"
+#include "StreamScan.h"
 
 #endif

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Frames JSON Lines: every line (ending in LF; a CR before it is JSON whitespace) is one
+/// document. A JSON string cannot hold a raw line feed, so the end of an element is simply the
+/// next LF, found with `memchr`. Lines of whitespace only are passed over; the last line may
+/// end without a line feed.
+final class JSONLinesFramer: ElementFramer {
+    private let limit: Int
+    private var line: ElementBytes
+    /// True while a line has begun (in this chunk or an earlier one) and not ended.
+    private var inLine = false
+    private var nextIndex = 0
+
+    init(limit: Int) {
+        self.limit = limit
+        line = ElementBytes(limit: limit)
+    }
+
+    func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(WrapStreamError) -> FramedElement? {
+        guard let p = buffer.baseAddress else { return nil }
+        let n = buffer.count
+        var i = position
+        defer { position = i }
+        while i < n {
+            if !inLine {
+                line.begin(at: i, streamOffset: streamOffset)
+                inLine = true
+            }
+            guard let found = memchr(p + i, 0x0A, n - i) else {
+                guard line.count(upTo: n) <= limit else { throw tooLarge() }
+                line.carry(buffer, upTo: n)
+                i = n
+                return nil
+            }
+            let end = UnsafeRawPointer(p).distance(to: UnsafeRawPointer(found))
+            i = end + 1
+            inLine = false
+            guard line.count(upTo: end) <= limit else { throw tooLarge() }
+            let bytes = line.take(buffer, upTo: end)
+            if Self.isBlank(bytes) { continue }
+            defer { nextIndex += 1 }
+            return FramedElement(bytes: bytes, index: nextIndex, offset: line.offset, event: nil)
+        }
+        return nil
+    }
+
+    func finish(streamLength: Int) throws(WrapStreamError) -> FramedElement? {
+        guard inLine else { return nil }
+        inLine = false
+        let bytes = line.takeCarried()
+        if Self.isBlank(bytes) { return nil }
+        defer { nextIndex += 1 }
+        return FramedElement(bytes: bytes, index: nextIndex, offset: line.offset, event: nil)
+    }
+
+    /// Whether a line holds only JSON whitespace (a CRLF file's empty line is a lone CR).
+    private static func isBlank(_ bytes: Data) -> Bool {
+        // A document starts with '{', '[', a quote, a digit or a letter: one byte usually decides.
+        guard let first = bytes.first, JSONValueBoundary.isWhitespace(first) else { return bytes.isEmpty }
+        return bytes.allSatisfy(JSONValueBoundary.isWhitespace)
+    }
+
+    private func tooLarge() -> WrapStreamError {
+        WrapStreamError(elementIndex: nextIndex, offset: line.offset, kind: .elementTooLarge(limit: limit))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The framed elements of a synchronous source (a file handle, a sequence of chunks): the
+/// blocking counterpart of `AsyncFramedElements`.
+struct SyncFramedElements {
+    /// Reads the next chunk; nil at the end. Owns the source (and closes a file it opened).
+    typealias Pull = () throws(WrapStreamError) -> StreamChunk?
+
+    private var cursor: ChunkCursor
+    private var pull: Pull?
+
+    init(framer: any ElementFramer, pull: @escaping Pull) {
+        cursor = ChunkCursor(framer: framer)
+        self.pull = pull
+    }
+
+    mutating func next() throws(WrapStreamError) -> FramedElement? {
+        while let pull {
+            do {
+                if let element = try cursor.nextInChunk() { return element }
+                guard let chunk = try pull() else {
+                    stop()
+                    return try cursor.finish()
+                }
+                cursor.load(chunk)
+            } catch {
+                stop()
+                throw WrapStreamError(elementIndex: error.elementIndex == -1 ? cursor.framedCount : error.elementIndex,
+                                      offset: error.offset == -1 ? cursor.streamLength : error.offset, kind: error.kind)
+            }
+        }
+        return nil
+    }
+
+    /// Ends the iteration and releases the source.
+    mutating func stop() { pull = nil }
+
+    /// Chunks read from `handle`, `chunkSize` bytes at a time; `closing` closes it at the end.
+    static func reading(_ handle: FileHandle, chunkSize: Int, closing: Bool) -> Pull {
+        let source = HandleSource(handle: handle, closing: closing)
+        return { () throws(WrapStreamError) in
+            do {
+                guard let data = try handle.read(upToCount: chunkSize), !data.isEmpty else {
+                    source.close()
+                    return nil
+                }
+                return .data(data)
+            } catch {
+                source.close()
+                // The position is filled in by `next()`, which knows it.
+                throw WrapStreamError(elementIndex: -1, offset: -1, kind: .sourceFailed(error))
+            }
+        }
+    }
+
+    /// A handle the reader opened, closed once when the reader is done with it or goes away.
+    private final class HandleSource {
+        let handle: FileHandle
+        var closing: Bool
+
+        init(handle: FileHandle, closing: Bool) {
+            self.handle = handle
+            self.closing = closing
+        }
+
+        func close() {
+            guard closing else { return }
+            closing = false
+            try? handle.close()
+        }
+
+        deinit { close() }
+    }
+}
