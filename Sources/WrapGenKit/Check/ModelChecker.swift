@@ -51,8 +51,10 @@ struct ModelChecker {
                 checkObject(object, className: group, prefix: prefix, reportsUnmodeledKeys: false, into: &issues)
                 continue
             }
-            let path = Self.join(prefix, property.keyPath)
-            guard let value = Self.lookup(property.keyPath, in: object), !value.isNull else {
+            let keys = Self.alternatives(property.keyPath)
+            // Reported at the first key, as the runtime reports a declaration with alternative keys.
+            let path = Self.join(prefix, keys[0])
+            guard let value = keys.lazy.compactMap({ Self.lookup($0, in: object) }).first(where: { !$0.isNull }) else {
                 if !property.isOptional { issues.append(WrapModelIssue(keyPath: path, kind: .missing)) }
                 continue
             }
@@ -85,8 +87,14 @@ struct ModelChecker {
         guard !seen.contains(className) else { return [] }
         return models.properties(of: className).flatMap { property -> [String] in
             if case .group(let group) = property.rule { return reads(of: group, seen: seen.union([className])) }
-            return [property.keyPath]
+            return Self.alternatives(property.keyPath)
         }
+    }
+
+    /// The key paths a declared key names: one, or several separated by `|` (the first present
+    /// is read).
+    static func alternatives(_ keyPath: String) -> [String] {
+        keyPath.contains("|") ? keyPath.split(separator: "|", omittingEmptySubsequences: false).map(String.init) : [keyPath]
     }
 
     /// The value at a (dotted) key path; the empty path is the object itself.

@@ -47,7 +47,8 @@ final class DescriptorTable: @unchecked Sendable {
             (observationKeys + ordinal).initialize(to: Unmanaged.passRetained(SlotObservationKeys.key(ordinal)))
         }
         keyPathModifierGeneration = KeyPathModifierSetting.generation.load(ordering: .acquiring)
-        let schedule = MemberSchedule(descriptors.map(\.path))
+        // A declaration with alternative keys is looked up by key path (the first present).
+        let schedule = MemberSchedule(descriptors.map { $0.alternatives.isEmpty ? $0.path : nil })
         for (descriptor, ordinal) in zip(descriptors, schedule?.ordinals ?? []) { descriptor.memberOrdinal = ordinal }
         for descriptor in descriptors { descriptor.isPublished = true }
         self.schedule = schedule
@@ -92,7 +93,8 @@ enum OutputPlan: Sendable {
     init(_ descriptors: [PropertyDescriptor], writesExtraKeys: Bool) {
         if Self.overlap(descriptors) {
             self = .ordered
-        } else if writesExtraKeys {
+        } else if writesExtraKeys || descriptors.contains(where: { !$0.alternatives.isEmpty }) {
+            // Alternative keys: where a value is written depends on each model's data.
             self = .throughDictionary
         } else {
             self = descriptors.contains { $0.path.isDotted } ? .directWithDottedKeyPaths : .direct

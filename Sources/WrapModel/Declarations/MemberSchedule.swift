@@ -16,13 +16,17 @@ final class MemberSchedule: Sendable {
     /// The ordinal of each declaration, in the table's order (-1: looked up by key path).
     let ordinals: [Int32]
 
-    /// A schedule for declarations at `paths` (in the table's order), or nil when none of them
-    /// has a plain key.
-    init?(_ paths: [KeyPathComponents]) {
+    /// A schedule for declarations at `paths` (in the table's order; nil for one looked up by key
+    /// path), or nil when none of them has a plain key.
+    init?(_ paths: [KeyPathComponents?]) {
         var keys: [[UInt8]] = []
         var ordinals: [Int32] = []
         var byLength = [[Int32]](repeating: [], count: 64)
         for path in paths {
+            guard let path else {
+                ordinals.append(-1)
+                continue
+            }
             let key = Array(path.keyPath.utf8)
             guard !key.isEmpty, !path.isDotted, !path.isRoot, key.allSatisfy({ $0 < 0x80 }), keys.count < Int32.max else {
                 ordinals.append(-1)

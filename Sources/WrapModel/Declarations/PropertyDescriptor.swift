@@ -26,8 +26,13 @@ class PropertyDescriptor: @unchecked Sendable {
     /// The key as declared; nil when the key comes from the property's name.
     let declaredKey: String?
     /// The key path values are read at: the declared key after `WrapPropertyKeyPathModifier`, or
-    /// the name converted by the class's key naming (set when the class table is built).
+    /// the name converted by the class's key naming (set when the class table is built). With
+    /// alternatives, the first one.
     var path: KeyPathComponents
+    /// Further key paths the declaration names (`"avatar_url|avatarUrl"`): a model reads the first
+    /// of `path` and these that its data holds, and writes back where it read. Empty for almost
+    /// every declaration.
+    var alternatives: [KeyPathComponents] = []
     /// The Swift property's name, when the class's table knows it.
     var name: String?
     /// This declaration's ordinal in the class's `MemberSchedule` (-1: looked up by key path).
@@ -51,7 +56,8 @@ class PropertyDescriptor: @unchecked Sendable {
         var flags = flags
         if !appliesKeyPathModifier { flags.insert(.keepsDeclaredKey) }
         self.flags = flags
-        path = KeyPathComponents(declaredKey.map { appliesKeyPathModifier ? KeyPathModifierSetting.apply(to: $0) : $0 } ?? "")
+        path = KeyPathComponents("")
+        if let declaredKey { setKeys(declaredKey, applyingModifier: appliesKeyPathModifier) }
     }
 
     init(copying other: PropertyDescriptor, keepingParts parts: Int) {
@@ -60,6 +66,7 @@ class PropertyDescriptor: @unchecked Sendable {
         initialiserParts = other.initialiserParts
         declaredKey = other.declaredKey
         path = other.path
+        alternatives = other.alternatives
         name = other.name
         memberOrdinal = other.memberOrdinal
         flags = other.flags
@@ -109,10 +116,49 @@ class PropertyDescriptor: @unchecked Sendable {
     func resolvePath(name: String?, naming: WrapKeyNaming) {
         self.name = name
         if let declaredKey {
-            path = KeyPathComponents(flags.contains(.keepsDeclaredKey) ? declaredKey : KeyPathModifierSetting.apply(to: declaredKey))
+            setKeys(declaredKey, applyingModifier: !flags.contains(.keepsDeclaredKey))
         } else if let name {
             path = KeyPathComponents(KeyPathModifierSetting.apply(to: naming.key(for: name)))
         }
+    }
+
+    /// The character that separates alternative keys in a declared key (`"avatar_url|avatarUrl"`).
+    static let alternativeSeparator: Character = "|"
+
+    /// Sets ``path`` and ``alternatives`` from a declared key.
+    private func setKeys(_ key: String, applyingModifier: Bool) {
+        func resolved(_ key: Substring) -> KeyPathComponents {
+            KeyPathComponents(applyingModifier ? KeyPathModifierSetting.apply(to: String(key)) : String(key))
+        }
+        guard key.contains(Self.alternativeSeparator) else {
+            path = resolved(key[...])
+            alternatives = []
+            return
+        }
+        let keys = key.split(separator: Self.alternativeSeparator, omittingEmptySubsequences: false)
+        path = resolved(keys[0])
+        alternatives = keys.dropFirst().map(resolved)
+    }
+
+    /// The value this declaration reads in `storage`: at the first of its key paths whose value is
+    /// present and not null, else at its first key path (absent or null).
+    final func storedValue(in storage: ModelStorage) -> DataValue? {
+        let first = storage.lookup(path)
+        guard !alternatives.isEmpty, first == nil || first!.isNull else { return first }
+        for alternative in alternatives {
+            if let found = storage.lookup(alternative), !found.isNull { return found }
+        }
+        return first
+    }
+
+    /// Where output writes this declaration for a model over `storage`: the key path it reads
+    /// (see ``storedValue(in:)``), so a value read from an alternative key goes back there.
+    final func outputPath(in storage: ModelStorage) -> KeyPathComponents {
+        guard !alternatives.isEmpty, storage.lookup(path).map({ $0.isNull }) ?? true else { return path }
+        for alternative in alternatives {
+            if let found = storage.lookup(alternative), !found.isNull { return alternative }
+        }
+        return path
     }
 
     // MARK: Operations the typed subclass implements (the tree's lock held, or the model immutable)

@@ -152,6 +152,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// The value at this declaration's key path in the slots' data (nil when absent).
     func lookupStored(in slots: ModelSlots) -> DataValue? {
         let header = slots.headerPointer
+        if !alternatives.isEmpty { return storedValue(in: header.pointee.storage) }
         return header.pointee.storage.lookup(path, ordinal: memberOrdinal, schedule: header.pointee.schedule)
     }
 
@@ -192,7 +193,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         // Lossless output of a collection read from the data whose models were written to: the
         // collection is written over its original, so what held no model is kept.
         if context.keepUnmodeledKeys, let modelCodec, !isMutated(slots, ordinal),
-           let original = slots.storage.lookup(path),
+           let original = storedValue(in: slots.storage),
            let merged = modelCodec.encode(propertyValue: current, readFrom: original, context: context) {
             return merged
         }
@@ -283,7 +284,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     override func heldModels(_ slots: ModelSlots, prefix: String) -> [(String, WrapModel)] {
         guard holdsModels else { return [] }
         let context = decodeContext(slots, issues: nil, keyPath: prefix)
-        let stored = mergesIntoParentLevel ? context.storage.lookup(KeyPathComponents("")) : context.storage.lookup(path)
+        let stored = mergesIntoParentLevel ? context.storage.lookup(KeyPathComponents("")) : storedValue(in: context.storage)
         guard let stored, !stored.isNull, let value = decodeStored(stored, context) else { return [] }
         return Self.models(in: OptionalFlattening.flattened(value), path: prefix)
     }

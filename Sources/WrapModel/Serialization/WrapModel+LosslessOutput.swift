@@ -32,7 +32,7 @@ extension WrapModel {
         let slots = self.slots
         for ordinal in outputOrder() {
             let descriptor = slots.descriptor(ordinal)
-            let path = descriptor.path
+            let path = descriptor.outputPath(in: storage)
             if descriptor.mergesIntoParentLevel {
                 guard let group = descriptor.heldModel(slots, ordinal) else { continue }
                 if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
@@ -43,7 +43,7 @@ extension WrapModel {
                 continue
             }
             if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
-                if !context.forPatch { LosslessPath.remove(at: path, in: &object) }
+                if !context.forPatch { Self.remove(descriptor, from: &object) }
                 continue
             }
             // An unwritten value stays as it came, unless a model it holds declares properties
@@ -91,7 +91,13 @@ extension WrapModel {
     private func removeDeclaredPaths(from object: inout OrderedObject) {
         let slots = self.slots
         for ordinal in 0..<slots.count where !slots.descriptor(ordinal).mergesIntoParentLevel {
-            LosslessPath.remove(at: slots.descriptor(ordinal).path, in: &object)
+            Self.remove(slots.descriptor(ordinal), from: &object)
         }
+    }
+
+    /// Removes what `descriptor` declares from `object`: its key path and any alternative ones.
+    private static func remove(_ descriptor: PropertyDescriptor, from object: inout OrderedObject) {
+        LosslessPath.remove(at: descriptor.path, in: &object)
+        for alternative in descriptor.alternatives { LosslessPath.remove(at: alternative, in: &object) }
     }
 }

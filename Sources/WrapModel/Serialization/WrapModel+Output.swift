@@ -135,10 +135,10 @@ extension WrapModel {
                 }
                 continue
             }
-            let components = descriptor.path.components[...]
+            let components = descriptor.outputPath(in: storage).components[...]
             if !declared.isEmpty, components.count > 1, !descriptor.isMutated(slots, ordinal),
                Self.isInsideAbsentDeclaration(components, declared: declared, in: result),
-               storage.lookup(descriptor.path) == nil {
+               descriptor.storedValue(in: storage) == nil {
                 // A default standing in for an absent value does not create the object another
                 // declaration reads: `{}` must not come back as `{"address":{"city":""}}`, which a
                 // submodel at `address` would then read and write back differently again.

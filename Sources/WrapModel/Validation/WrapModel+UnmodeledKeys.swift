@@ -43,6 +43,9 @@ final class KeyReadTree {
     private var readers: [(descriptor: PropertyDescriptor, slots: ModelSlots, fullPath: String)] = []
     /// A property reads the whole level (an empty key path).
     private var readsWholeLevel = false
+    /// A declaration names this path as an alternative key: its value is modeled (the declaration
+    /// reads it when its other keys are absent), and is listed once, under the path it reads.
+    private var isAlternative = false
 
     func add(_ descriptor: PropertyDescriptor, _ slots: ModelSlots, prefix: String) {
         if descriptor.mergesIntoParentLevel {
@@ -60,13 +63,19 @@ final class KeyReadTree {
             readers.append((descriptor, slots, fullPath))
             return
         }
+        node(at: descriptor.path).readers.append((descriptor, slots, fullPath))
+        for alternative in descriptor.alternatives { node(at: alternative).isAlternative = true }
+    }
+
+    /// The node of `path`, made if needed.
+    private func node(at path: KeyPathComponents) -> KeyReadTree {
         var node = self
-        for component in descriptor.path.components {
+        for component in path.components {
             let next = node.children[component] ?? KeyReadTree()
             node.children[component] = next
             node = next
         }
-        node.readers.append((descriptor, slots, fullPath))
+        return node
     }
 
     func compare(_ members: [(key: String, value: DataValue)], prefix: String, into issues: IssueCollector) {
@@ -77,7 +86,7 @@ final class KeyReadTree {
                     issues.add(WrapModelIssue(keyPath: path, kind: .unmodeledKey))
                     continue
                 }
-                if child.readers.isEmpty, let inner = value.members {
+                if child.readers.isEmpty, !child.isAlternative, let inner = value.members {
                     child.compare(inner, prefix: path, into: issues)
                 }
             }
