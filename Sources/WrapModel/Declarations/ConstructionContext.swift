@@ -133,14 +133,12 @@ final class ConstructionContext {
         return body(current)
     }
 
-    /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`.
-    /// With `selecting` (every creation from data; copies pass `false`), a ``WrapPolymorphic``
-    /// `type` first chooses the subclass for the object — a versioned one after migrating it
-    /// (see `SubclassSelection.select`).
-    ///
-    /// Data that is already a dictionary is passed to `init(data:mutable:)` itself, so an override
-    /// of that initialiser sees (and may adjust) it; a JSON document's object is handed over
-    /// as it is, so that nothing is converted before it is read.
+    /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`:
+    /// the one way in for every model made from data (parsing, submodels, collection elements,
+    /// imports, stores, copies, decoding; `init(storage:mutable:)` for a class fixed by its
+    /// caller). With `selecting` (every creation from data; copies pass `false`), a
+    /// ``WrapPolymorphic`` `type` first chooses the subclass for the object — a versioned one after
+    /// migrating it (see `SubclassSelection.select`).
     static func makeModel<M: WrapModel>(
         _ requested: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?, selecting: Bool = true
     ) -> M {
@@ -148,13 +146,23 @@ final class ConstructionContext {
         let (type, storage) = selecting ? SubclassSelection.select(requested, storage: storage) : (requested, storage)
         let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
         defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
-        context.expect(type)
+        return type.init(data: context.initialData(for: type, storage: storage, lock: lock), mutable: mutable)
+    }
+
+    /// What `init(data:mutable:)` of `type` is given for a model over `storage`, decided here
+    /// once for every way in: the positions expect `type`'s declarations; data that is already a
+    /// dictionary (or that a class not wrapping JSON lazily wants as one) is passed itself, so an
+    /// override of that initialiser sees and may adjust it; a JSON document's object is handed
+    /// over as it is (with `lock`), so that nothing is converted before it is read, and the
+    /// initialiser gets an empty dictionary.
+    func initialData(for type: WrapModel.Type, storage: ModelStorage, lock: WrapModelLock?) -> [String: Any] {
+        expect(type)
         if let dictionary = storage.nativeDictionary ?? (type.wrapsJSONLazily ? nil : storage.originalData) {
-            context.handOff(storage: nil, lock: lock, to: type)
-            return type.init(data: dictionary, mutable: mutable)
+            handOff(storage: nil, lock: lock, to: type)
+            return dictionary
         }
-        context.handOff(storage: storage, lock: lock, to: type)
-        return type.init(data: [:], mutable: mutable)
+        handOff(storage: storage, lock: lock, to: type)
+        return [:]
     }
 
     /// Leaves `storage` and `lock` for the next model of exactly `type` created on this thread.

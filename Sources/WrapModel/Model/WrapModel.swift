@@ -131,14 +131,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     }
 
     /// Wraps already-built storage (a JSON document's object) through `init(data:mutable:)`, so
-    /// subclasses that override that initialiser still run.
+    /// subclasses that override that initialiser still run (see `ConstructionContext.initialData`).
     convenience init(storage: ModelStorage, mutable: Bool) {
-        if let dictionary = storage.nativeDictionary ?? (Self.wrapsJSONLazily ? nil : storage.originalData) {
-            self.init(data: dictionary, mutable: mutable)
-        } else {
-            ConstructionContext.current.handOff(storage: storage, lock: nil, to: Self.self)
-            self.init(data: [:], mutable: mutable)
-        }
+        self.init(data: ConstructionContext.current.initialData(for: Self.self, storage: storage, lock: nil), mutable: mutable)
     }
 
     /// A model of this class over `storage` (the static counterpart of `init(storage:mutable:)`).
