@@ -149,7 +149,11 @@ struct SurfCaseRunner {
         }
     }
 
-    static let allOptions: [WrapOutputOptions] = (0..<32).map { WrapOutputOptions(rawValue: $0) }
+    /// Every combination of the five formatting and content options, in the lossless form (the
+    /// default) and the declared form.
+    static let allOptions: [WrapOutputOptions] = (0..<32).flatMap { bits in
+        [WrapOutputOptions(rawValue: bits), WrapOutputOptions(rawValue: bits).union(.declaredOnly)]
+    }
 
     static func parsesAsObject(_ json: Data) -> Bool {
         ((try? JSONSerialization.jsonObject(with: json)) is [String: Any]) && ((try? WrapJSON.parse(json)) is [String: Any])
@@ -160,8 +164,8 @@ struct SurfCaseRunner {
         for withNulls in [false, true] {
             for forOutput in [false, true] { _ = model.currentModelData(withNulls: withNulls, forOutput: forOutput) }
         }
-        // Four of the 32 combinations per case, in turn: every eight cases write all of them.
-        for options in Self.allOptions[(rotation % 8) * 4..<(rotation % 8) * 4 + 4] {
+        // Eight of the 64 combinations per case, in turn: every eight cases write all of them.
+        for options in Self.allOptions[(rotation % 8) * 8..<(rotation % 8) * 8 + 8] {
             _ = model.outputData(options: options)
             let json: Data
             do {
@@ -182,7 +186,9 @@ struct SurfCaseRunner {
         }
         for withNulls in [false, true] {
             let text = model.currentModelDataAsJSON(withNulls: withNulls)
-            let throwing = (try? model.jsonData(options: withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys])) == nil
+            // currentModelDataAsJSON is 1.3.7's declared form: the same as jsonData's declared form.
+            let options: WrapOutputOptions = withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys]
+            let throwing = (try? model.jsonData(options: options.union(.declaredOnly))) == nil
             if (text == nil) != throwing { fail(.outputErrors, "\(name): currentModelDataAsJSON(withNulls: \(withNulls)) is \(text == nil ? "nil" : "text") but jsonData \(throwing ? "throws" : "writes")") }
             if let text, !Self.parsesAsObject(Data(text.utf8)) { fail(.validOutput, "\(name): currentModelDataAsJSON(withNulls: \(withNulls)) wrote \(text.prefix(300))") }
         }
