@@ -1,6 +1,6 @@
 /// The codecs whose data form is their value as it is, which compact JSON output writes without
-/// going through `Any` (see `WrapProperty.writeCommonScalar`). Raw values are what a property
-/// remembers; 0 is "not asked yet".
+/// going through `Any` (see `TypedPropertyDescriptor.writeCommonScalar`). Raw values are what a
+/// descriptor remembers (`PropertyDescriptor.scalarKind`); 0 is "not asked yet".
 enum CommonScalarCodec: UInt8 {
     case other = 1
     case string, int, double, bool

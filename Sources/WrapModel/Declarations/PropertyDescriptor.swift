@@ -44,7 +44,6 @@ class PropertyDescriptor: @unchecked Sendable {
     var makeView: (() -> WrapPropertyBase)?
     /// Set once the descriptor is in a class table: it is then shared, and changed only by copying.
     var isPublished = false
-    /// The key paths observers of this declaration registered.
     /// Which common scalar codec the codec is, for compact JSON output; 0 until asked.
     let scalarKind = Atomic<UInt8>(0)
 

@@ -2,7 +2,7 @@
 ///
 /// A box is written once, before it is published, and never changed, so a reader that loads the
 /// slot can copy the value out without a lock. It is freed only when no lock-free reader can
-/// still be looking at it (see `WrapProperty.replaceBox(with:)`).
+/// still be looking at it (see `TypedPropertyDescriptor.replaceBox(_:_:with:)`).
 ///
 /// A box is raw memory holding one `T` rather than a generic class instance: allocating an
 /// instance of a generic class from unspecialised code looks its metadata up in the runtime's
