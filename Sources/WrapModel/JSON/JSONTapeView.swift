@@ -43,6 +43,20 @@ struct JSONTapeView {
         isContainer(i) ? field(next(i) &- 1) : 0
     }
 
+    /// Tape indices of the keys of the object at `i`, in document order (a member is its key's
+    /// entry followed by its value's).
+    func keyIndices(ofObjectAt i: Int) -> [Int] {
+        var keys: [Int] = []
+        keys.reserveCapacity(count(i))
+        var j = i &+ 1
+        let stop = next(i) &- 1
+        while j < stop {
+            keys.append(j)
+            j = next(j &+ 1)
+        }
+        return keys
+    }
+
     /// Exclusive end byte offset of the value at `i`.
     @inline(__always) func end(_ i: Int) -> Int {
         if isContainer(i) {

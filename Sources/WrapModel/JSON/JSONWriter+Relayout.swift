@@ -49,14 +49,7 @@ extension JSONWriter {
     /// sorts, by the UTF-8 bytes of the keys as decoded (a key with escapes is decoded first; one
     /// without is compared as it stands). Model output has no duplicate keys.
     private func keysInOutputOrder(_ view: JSONTapeView, _ i: Int) -> [Int] {
-        var keys: [Int] = []
-        keys.reserveCapacity(view.count(i))
-        var j = i &+ 1
-        let stop = view.next(i) &- 1
-        while j < stop {
-            keys.append(j)
-            j = view.next(j &+ 1)
-        }
+        var keys = view.keyIndices(ofObjectAt: i)
         guard sorted, keys.count > 1 else { return keys }
         keys.sort { a, b in
             guard !view.flag(a) && !view.flag(b) else { return JSONWriter.utf8Precedes(view.string(a), view.string(b)) }

@@ -84,14 +84,7 @@ extension JSONWriter {
     /// so keys a reader takes for the same one ("é" composed or decomposed) stay in document order
     /// and the last one still wins.
     private func memberOrder(_ view: JSONTapeView, _ i: Int) -> [Int] {
-        var keys: [Int] = []
-        keys.reserveCapacity(view.count(i))
-        var j = i &+ 1
-        let stop = view.next(i) &- 1
-        while j < stop {
-            keys.append(j)
-            j = view.next(j &+ 1)
-        }
+        let keys = view.keyIndices(ofObjectAt: i)
         guard sorted, keys.count > 1 else { return keys }
         let names = keys.map { view.string($0).precomposedStringWithCanonicalMapping }
         return keys.indices
