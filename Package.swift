@@ -20,14 +20,18 @@ let package = Package(
         // Swift's portable SIMD types have no movemask, which finding the first interesting byte
         // of a block needs. Tests/ByteScanDifferential (run by .ci/arm64-check) tests every branch.
         .target(name: "WrapModelJSONIndex"),
-        .target(name: "WrapModel", dependencies: ["WrapModelJSONIndex"]),
+        // The JSON engine: the tape reader, the writer and the values they share. It knows nothing
+        // of models; the model library reaches what it needs beyond the public API through
+        // `package` access, and the compiler keeps the dependency one way.
+        .target(name: "WrapModelJSON", dependencies: ["WrapModelJSONIndex"]),
+        .target(name: "WrapModel", dependencies: ["WrapModelJSON"]),
         .executableTarget(
             name: "WrapModelExample",
             dependencies: ["WrapModel"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "WrapModelHTTPExample", dependencies: ["WrapModel"]),
-        .target(name: "WrapGenKit", dependencies: ["WrapModel"]),
+        .target(name: "WrapGenKit", dependencies: ["WrapModel", "WrapModelJSON"]),
         .executableTarget(name: "wrapgen", dependencies: ["WrapGenKit"]),
         .plugin(
             name: "WrapGenPlugin",
@@ -49,13 +53,13 @@ let package = Package(
         .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
         .executableTarget(
             name: "WrapModelBenchmarks",
-            dependencies: ["WrapModel", "MallocStatistics"],
+            dependencies: ["WrapModel", "WrapModelJSON", "MallocStatistics"],
             path: "Benchmarks/WrapModelBenchmarks",
             resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "WrapModelTests",
-            dependencies: ["WrapModel", "WrapModelJSONIndex"],
+            dependencies: ["WrapModel", "WrapModelJSON", "WrapModelJSONIndex"],
             resources: [.copy("Resources")]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import WrapModel
+import WrapModelJSON
 
 /// Checks recorded JSON responses against declarations read from generated source, with the
 /// conversion rules of the WrapModel runtime: the issues ``WrapModel/validate(options:)`` with

@@ -1,5 +1,6 @@
 import Foundation
 import WrapModel
+import WrapModelJSON
 
 /// The WrapModel runtime's reading rules for single JSON values, restated over parsed nodes so
 /// that `wrapgen check` accepts and rejects exactly what the codecs do, without compiling models.

@@ -1,4 +1,5 @@
 import WrapModel
+import WrapModelJSON
 
 /// The keys of every object seen at one position, merged.
 final class ObjectShape {

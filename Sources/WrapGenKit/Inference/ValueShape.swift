@@ -1,4 +1,5 @@
 import WrapModel
+import WrapModelJSON
 
 /// Everything seen at one position of the samples (a key of an object, or the elements of arrays).
 final class ValueShape {

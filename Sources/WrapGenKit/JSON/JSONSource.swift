@@ -1,5 +1,6 @@
 import Foundation
 import WrapModel
+import WrapModelJSON
 
 /// JSON samples and recorded responses, read by WrapModel's own reader, so `wrapgen` accepts what
 /// the generated models accept (a leading byte-order mark and trailing commas included, as

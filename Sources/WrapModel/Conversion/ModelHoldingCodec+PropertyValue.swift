@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// ``ModelHoldingCodec``'s operations on a value typed as the property holding the codec types
 /// it (`V`, which is `Value`), for a codec reached as `any ModelHoldingCodec`.

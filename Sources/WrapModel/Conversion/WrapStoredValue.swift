@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// One value found in a model's data, as a codec receives it: never absent and never `null`.
 ///

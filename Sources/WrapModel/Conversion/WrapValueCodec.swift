@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// How one value type is read from a model's data and written back: the single place a value
 /// type is described.

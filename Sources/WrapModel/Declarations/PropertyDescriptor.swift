@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WrapModelJSON
 
 /// One declared property of a model class, described once per class: its key path, flags,
 /// codec, default value and converters (``TypedPropertyDescriptor`` adds the typed parts).

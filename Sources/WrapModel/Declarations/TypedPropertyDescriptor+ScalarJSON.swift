@@ -1,3 +1,4 @@
+import WrapModelJSON
 extension TypedPropertyDescriptor {
     /// Writes `value` straight into `writer` when the codec is one of the common scalar codecs,
     /// whose data form is the value itself: a string, an integer, a double or a boolean written

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WrapModelJSON
 
 /// A declaration of a `T`-valued property: its codec, default value and converters, and the work
 /// of reading, caching, writing and outputting one slot of a model.

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Where a store's objects keep their identity: one key path, or several (a composite identity,
 /// Groot's `identityAttributes = "suit, value"`). Finds identities in objects and in reference

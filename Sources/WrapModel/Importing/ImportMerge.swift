@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Merging a newer object into older data.
 enum ImportMerge {

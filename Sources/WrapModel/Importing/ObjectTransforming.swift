@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Applies an entity-level dictionary transformer (Groot's `JSONDictionaryTransformerName`).
 enum ObjectTransforming {
     /// The object the transformer named `name` makes of `object`, or the issue kind saying why

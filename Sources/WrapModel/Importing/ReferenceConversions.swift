@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Implemented by the reference codecs: when a store imports an object, it imports the objects
 /// embedded at their declarations' key paths into the referenced stores.

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Gives every model class the typed import functions: `try Post.importModels(from: body)` is a `[Post]`.
 ///

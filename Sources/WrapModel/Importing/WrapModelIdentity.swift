@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// The identity of an object in a ``WrapModelStore``: an integer or a string, or for a store
 /// identified by several key paths, the list of their identities in key path order.

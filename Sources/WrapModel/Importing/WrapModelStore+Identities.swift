@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Looking up by composite identities, and importing bare identities.
 extension WrapModelStore {

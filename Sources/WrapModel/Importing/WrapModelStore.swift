@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Synchronization
+import WrapModelJSON
 
 /// An in-memory store of models of one type, one model per identity.
 ///

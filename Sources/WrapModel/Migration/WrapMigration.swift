@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// One step of a model type's migration: what changed between two consecutive data versions.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Why a versioned model left its data as it found it.
 enum UnsupportedDataVersion: Equatable {

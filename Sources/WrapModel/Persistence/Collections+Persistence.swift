@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Collections of models that persist as one document: `[Model]` (a JSON or property-list array)
 /// and `[String: Model]` (an object or dictionary). Each model stores what

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Turns JSON-shaped values into bytes of a ``WrapDataFormat`` and back.
 enum PersistenceCoding {

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 extension WrapModel {
     /// The model as bytes of `format`: its original data with the current values written over it

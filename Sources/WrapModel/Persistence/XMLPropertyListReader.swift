@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Reads XML property lists itself, so that what `XMLPropertyListWriter` wrote comes back exactly.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Writes XML property lists itself, because Foundation's writer on Linux drops the sign of
 /// `-0.0` (it writes `<real>0.0</real>`), and property lists should hold what JSON holds.

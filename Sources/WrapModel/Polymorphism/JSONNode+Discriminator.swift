@@ -1,3 +1,4 @@
+import WrapModelJSON
 extension JSONNode {
     /// The first of `candidates` whose UTF-8 key equals this string value (compared in the
     /// document's bytes, nothing decoded), or nil — also when this is not a string. Selection

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// What a selector said about one object.
 enum SelectionOutcome {

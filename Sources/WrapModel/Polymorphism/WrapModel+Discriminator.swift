@@ -1,3 +1,4 @@
+import WrapModelJSON
 extension WrapModel {
     /// Writes the discriminator of a ``WrapPolymorphic`` class as the data gave it, so output
     /// names the subclass even when no property declares the discriminator (a property that does

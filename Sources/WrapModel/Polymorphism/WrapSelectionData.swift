@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// A read view of the object a model is about to be created for, given to
 /// ``WrapSubclassSelector/choose(_:)`` closures.
 ///

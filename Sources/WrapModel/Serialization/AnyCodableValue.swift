@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Moves JSON-shaped `Any` values through `Encoder` and `Decoder`, so a model can sit inside
 /// Codable types with any encoder (JSON, property list, …).

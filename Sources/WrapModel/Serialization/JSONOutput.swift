@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Writes model output as JSON with the package's own writer.
 enum JSONOutput {

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 extension WrapModel {
     /// Writes the model's output (`context` must not keep unmodeled keys) as compact JSON at
@@ -76,15 +77,5 @@ extension WrapModel {
             return JSONWriter.InvalidValue.tooDeep.inMembers(components[..<level])
         }
         return nil
-    }
-}
-
-extension JSONWriter.InvalidValue {
-    /// Nesting past ``JSONWriter/maxDepth``, as the writer reports it where it stops.
-    static var tooDeep: Self { Self(path: "", found: "nesting deeper than \(JSONWriter.maxDepth)") }
-
-    /// The same error seen from the object members `keys`, outermost first.
-    func inMembers(_ keys: ArraySlice<String>) -> Self {
-        keys.reversed().reduce(self) { $0.inMember($1) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 extension WrapModel {
     /// Lossless output: the data the model was created from, member order and text kept, with

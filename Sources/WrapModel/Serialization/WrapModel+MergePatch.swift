@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 extension WrapModel {
     /// Whether anything was written that changes the model's data: true exactly when

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 extension WrapModel {
     /// The model's current data as a dictionary, shaped by `options`.

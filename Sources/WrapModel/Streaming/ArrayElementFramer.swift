@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Frames the elements of a JSON array: the root array, or the array at a key path of the root
 /// object (its "envelope").

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Frames JSON Lines: every line (ending in LF; a CR before it is JSON whitespace) is one
 /// document. A JSON string cannot hold a raw line feed, so the end of an element is simply the

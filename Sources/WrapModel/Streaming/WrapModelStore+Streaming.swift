@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 extension WrapModelStore {
     /// Imports the elements of a stream as they arrive, merging by identity exactly as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// Lossless output keeps a parsed object unsplit (members as bytes, changes aside) while it can;
 /// whatever is done to it, it must write what the split object writes.

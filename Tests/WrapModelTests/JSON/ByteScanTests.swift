@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WrapModel
 import WrapModelJSONIndex
+@testable import WrapModelJSON
 
 /// The tape builder skips plain string bytes and whitespace 16 at a time (SSE2 or NEON, a byte
 /// loop elsewhere), digits and literals a word at a time. These pin the scans' contract and,

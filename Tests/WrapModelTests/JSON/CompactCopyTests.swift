@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// The compact byte-copy paths of the writer (verbatim values copied token by token from the
 /// document, unsplit objects of lossless output) against the token writer they stand in for.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// `\uXXXX` escapes are checked and converted four digits at a time; this holds that against a
 /// digit-by-digit reference.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 @Suite("JSON reader")
 struct JSONReaderTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// Helpers shared by the JSON tests: loading bundled documents and comparing JSON value trees
 /// structurally, independent of how Foundation or our reader box them.

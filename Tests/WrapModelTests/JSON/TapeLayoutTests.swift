@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// The tape builder skips string contents and whitespace 16 bytes at a time (`ByteScan.h`), so
 /// where a token falls relative to a block must not change what it builds. These parse each

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// The tape builder validates multi-byte text with a word-at-a-time fast path and a careful
 /// per-sequence path; these compare both, at every position a sequence can take, with the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WrapModel
+@testable import WrapModelJSON
 
 /// Models keep the `Data` they are created from instead of copying it; these pin down that this
 /// changes nothing a caller can see.

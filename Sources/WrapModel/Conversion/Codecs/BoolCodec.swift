@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Booleans, numbers and yes/no-style strings in; written as `output` says.
 struct BoolCodec: WrapValueCodec {
     var output: WrapPropertyBoolOutputType = .boolean

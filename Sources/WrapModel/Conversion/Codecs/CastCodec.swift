@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// `as? T` in, the value itself out: a `WrapProperty<T>` created without a codec. Numbers convert
 /// as a bridged `NSNumber` converts (see `NumberBridging`), so a model reads the same whether its
 /// data came from `JSONSerialization`, from bytes or from a stored copy.

@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Any number or numeric string, as a `Double`.
 struct DoubleCodec: WrapValueCodec {
     var expectedDescription: String { "number" }

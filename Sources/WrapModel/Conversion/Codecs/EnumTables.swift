@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// The lookup tables of one conversion dictionary: built once per property class declaration.
 final class EnumTables<E: RawRepresentable & Hashable>: @unchecked Sendable where E.RawValue == Int {
     // @unchecked: immutable after init; see `EnumDictionaryCodec`.

@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// A `Float`, read through `Double`; a double beyond `Float`'s range (`1e308`) does not convert
 /// (it would read as infinity). Written as the `Double` of the `Float`'s shortest form (`0.1`).
 struct FloatCodec: WrapValueCodec {

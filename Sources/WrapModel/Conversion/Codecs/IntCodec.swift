@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Integers as they are, other numbers rounded, numeric strings parsed; out of range gives nil.
 struct IntCodec: WrapValueCodec {
     var expectedDescription: String { "integer" }

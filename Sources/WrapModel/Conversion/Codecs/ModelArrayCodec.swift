@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Arrays of objects as models; `embedPath` (if any) is where each element keeps its model's
 /// object. Elements that are not objects are left out and reported.
 struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {

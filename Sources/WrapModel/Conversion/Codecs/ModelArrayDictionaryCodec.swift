@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Objects of arrays of objects as `[String: [M]]`.
 struct ModelArrayDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
     private var arrays: ModelArrayCodec<M> { ModelArrayCodec() }

@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// An object in, a submodel sharing the parent's lock and mutability out; output is its current data.
 struct ModelCodec<M: WrapModel>: ModelHoldingCodec {
     var expectedDescription: String { "object" }

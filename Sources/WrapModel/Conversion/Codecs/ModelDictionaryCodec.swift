@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Objects of objects as `[String: M]`; `null` entries are skipped, other non-objects left out
 /// and reported.
 struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// A number as an `NSNumber?` holding a `Double`, written as a `Double`.
 struct NumberFloatCodec: WrapValueCodec {

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// An integer as an `NSNumber?`, written as an `Int` (or as the number, when unsigned beyond `Int`).
 struct NumberIntCodec: WrapValueCodec {

@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// A nested object as a `[String: Any]`, untouched.
 struct ObjectCodec: WrapValueCodec {
     var expectedDescription: String { "object" }

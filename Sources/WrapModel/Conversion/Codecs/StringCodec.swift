@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// Strings only; other types do not convert.
 struct StringCodec: WrapValueCodec {
     var expectedDescription: String { "string" }

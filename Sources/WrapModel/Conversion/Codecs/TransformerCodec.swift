@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// A value converted by a named transformer of ``WrapValueTransformers``, looked up on each
 /// conversion (so a transformer registered after the model was declared is found).
 struct TransformerCodec<T>: WrapValueCodec {

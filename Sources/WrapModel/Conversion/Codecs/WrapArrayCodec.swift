@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// An array converted element by element: elements that do not convert (or are `null`) are left
 /// out, and ``WrapModel/validate()`` reports how many.
 public struct WrapArrayCodec<Element: WrapValueCodec>: WrapValueCodec {

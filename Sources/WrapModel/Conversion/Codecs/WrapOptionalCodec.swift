@@ -1,3 +1,4 @@
+import WrapModelJSON
 /// An optional value: the wrapped codec's value, nil when the data has none; nil writes nothing.
 ///
 /// The codec of every `T?` property, e.g. `WrapOptionalCodec(MoneyCodec())` for a `Money?`.

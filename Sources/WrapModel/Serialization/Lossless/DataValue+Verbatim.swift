@@ -1,3 +1,4 @@
+import WrapModelJSON
 extension DataValue {
     /// The value as lossless output writes it untouched: a parsed document's node is copied as it
     /// came (number text, escapes, member order); a native value is written as it is.

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// Writes and removes values at key paths of a lossless output tree, and turns such a tree into
 /// plain Swift values for callers that want a `[String: Any]`.

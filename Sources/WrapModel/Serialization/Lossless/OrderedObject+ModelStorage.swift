@@ -1,3 +1,4 @@
+import WrapModelJSON
 extension OrderedObject {
     /// The original data of a model, every member kept as it came; `keysArePlain` when the
     /// model already knows whether its object's keys are plain.

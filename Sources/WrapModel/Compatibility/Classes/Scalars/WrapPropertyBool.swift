@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// How a ``WrapPropertyBool`` writes its value.
 public enum WrapPropertyBoolOutputType: Int, Sendable, CaseIterable {

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A parsed, fully validated JSON document: the UTF-8 bytes plus a flat tape indexing every value
+/// (see `JSONTapeLayout`). Access through `root` is lazy — strings are decoded and numbers converted
+/// only when asked for — which makes "parse, then read a few fields" much cheaper than decoding
+/// everything up front.
+///
+/// The bytes are the caller's `Data`, kept rather than copied: a copy of a large response costs a
+/// memory pass and, for fresh pages, a page fault every 4 KB (together about a fifth of indexing
+/// twitter.json). `Data` is a value: nothing the caller does later changes what is kept here.
+///
+/// Reads use a pointer to those bytes taken once, at `init`, rather than `Data.withUnsafeBytes`
+/// on every read: each of those calls checks exclusive access at run time (Foundation's storage
+/// class has mutable stored properties), which was 5% of the instructions of reading every field
+/// of twitter.json and 10% of its time. The pointer stays valid because the bytes are never
+/// written while this document holds them: a `Data` larger than its inline capacity (14 bytes)
+/// keeps them in a reference-counted buffer that copy-on-write leaves alone while it is shared,
+/// and memory given with `bytesNoCopy` belongs to the caller, who must keep it alive (documented
+/// on the public initializers). Documents under `copiedBelow` bytes, which may be stored inside
+/// the `Data` value itself, are copied into a buffer of the document's own.
+///
+/// Immutable after `init`, hence safe to share across threads (`@unchecked` only because the tape
+/// lives in a manually managed buffer that is never written after construction).
+package final class JSONDocument: @unchecked Sendable {
+    /// The document's bytes; its indices start at 0 (a slice is copied), so tape offsets index it.
+    package let data: Data
+    // Manually allocated by the builder and freed in deinit: one allocation for the whole tape.
+    private let tape: UnsafeMutablePointer<UInt64>
+    /// Number of tape words.
+    let tapeCount: Int
+    /// The first byte of `data` (or of `ownedCopy`) and the byte count; see the type's comment.
+    private let bytes: UnsafePointer<UInt8>
+    private let byteCount: Int
+    /// A copy of a small document's bytes, freed in deinit.
+    private let ownedCopy: UnsafeMutablePointer<UInt8>?
+
+    /// Documents smaller than this are copied (a copy is cheap there) so that no pointer ever
+    /// refers to bytes stored inside a `Data` value; it is far above `Data`'s inline capacity.
+    static let copiedBelow = 256
+
+    /// Parses and validates `data` completely (syntax, UTF-8, escapes, number range, depth).
+    /// - Parameters:
+    ///   - maxDepth: maximum number of nested containers; one more throws "nesting deeper than N".
+    ///   - lenient: also accept a leading byte-order mark and trailing commas (see `JSONTapeBuilder`).
+    package init(data: Data, maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) {
+        // A slice such as `body[headerEnd...]` has indices that do not start at 0 (tape offsets
+        // would not index it), and keeping it would keep its base's whole buffer: it is copied.
+        let data = data.startIndex == 0 ? data : Data(data)
+        let built: Result<(tape: UnsafeMutablePointer<UInt64>, count: Int), JSONParseError> = data.withUnsafeBytes { raw in
+            Result { () throws(JSONParseError) in
+                try JSONTapeBuilder.build(raw.bindMemory(to: UInt8.self), maxDepth: maxDepth, lenient: lenient)
+            }
+        }
+        let (tape, tapeCount) = try built.get()
+        self.data = data
+        self.tape = tape
+        self.tapeCount = tapeCount
+        byteCount = data.count
+        if data.count < JSONDocument.copiedBelow {
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: data.count)
+            _ = data.copyBytes(to: UnsafeMutableBufferPointer(start: copy, count: data.count))
+            ownedCopy = copy
+            bytes = UnsafePointer(copy)
+        } else {
+            ownedCopy = nil
+            // A successfully parsed document is never empty, so `baseAddress` exists.
+            bytes = data.withUnsafeBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        }
+        #if DEBUG
+        // Every document a debug build (the test suite) parses is checked against the layout.
+        checkInvariants()
+        #endif
+    }
+
+    convenience init(bytes: [UInt8], maxDepth: Int = 512, lenient: Bool = false) throws(JSONParseError) {
+        try self.init(data: Data(bytes), maxDepth: maxDepth, lenient: lenient)
+    }
+
+    deinit {
+        JSONTapeBuilder.release(tape)
+        ownedCopy?.deallocate()
+    }
+
+    package var root: JSONNode { JSONNode(document: self, index: 0) }
+
+    /// Runs `body` with a view of the tape and bytes (valid only inside `body`).
+    @inline(__always)
+    package func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
+        try body(JSONTapeView(tape: UnsafePointer(tape), tapeCount: tapeCount, bytes: bytes, byteCount: byteCount))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Type tests on parsed JSON values that avoid the runtime's bridging paths.
+///
+/// On Linux, `value is NSNull` bridges a Swift `Int` or `Dictionary` to its Foundation class just to
+/// answer "no", and `value as? [String: Any]` on a scalar tries the same; both allocate. Merging
+/// visits every value of every imported object, and every null check and container cast in
+/// the core does the same, so these tests look at the metatype first. (A deeply nested
+/// dictionary bridged by `is NSNull` even overflowed the stack.)
+package enum NativeValue {
+    @inline(__always)
+    package static func isNull(_ value: Any) -> Bool {
+        type(of: value) is NSNull.Type
+    }
+
+    /// The value as an object, or nil.
+    @inline(__always)
+    package static func object(_ value: Any) -> [String: Any]? {
+        let type = type(of: value)
+        if type == [String: Any].self { return (value as! [String: Any]) }
+        if isScalar(type) || type == [Any].self { return nil }
+        return value as? [String: Any]
+    }
+
+    /// The value as an array, or nil.
+    @inline(__always)
+    package static func array(_ value: Any) -> [Any]? {
+        let type = type(of: value)
+        if type == [Any].self { return (value as! [Any]) }
+        if isScalar(type) || type == [String: Any].self { return nil }
+        return value as? [Any]
+    }
+
+    @inline(__always)
+    private static func isScalar(_ type: Any.Type) -> Bool {
+        type == Int.self || type == String.self || type == Double.self || type == Bool.self || type is NSNull.Type
+            || type is NSNumber.Type
+    }
+
+    /// The value as a string, without bridging numbers.
+    @inline(__always)
+    package static func string(_ value: Any) -> String? {
+        let type = type(of: value)
+        if type == String.self { return (value as! String) }
+        if type == Int.self || type == Double.self || type == Bool.self || type is NSNumber.Type || type is NSNull.Type { return nil }
+        return value as? String
+    }
+}
