@@ -21,16 +21,16 @@ import Foundation
 ///
 /// Immutable after `init`, hence safe to share across threads (`@unchecked` only because the tape
 /// lives in a manually managed buffer that is never written after construction).
-package final class JSONDocument: @unchecked Sendable {
+public final class JSONDocument: @unchecked Sendable {
     /// The document's bytes; its indices start at 0 (a slice is copied), so tape offsets index it.
     package let data: Data
     // Manually allocated by the builder and freed in deinit: one allocation for the whole tape.
-    private let tape: UnsafeMutablePointer<UInt64>
+    @usableFromInline let tape: UnsafeMutablePointer<UInt64>
     /// Number of tape words.
-    let tapeCount: Int
+    @usableFromInline let tapeCount: Int
     /// The first byte of `data` (or of `ownedCopy`) and the byte count; see the type's comment.
-    private let bytes: UnsafePointer<UInt8>
-    private let byteCount: Int
+    @usableFromInline let bytes: UnsafePointer<UInt8>
+    @usableFromInline let byteCount: Int
     /// A copy of a small document's bytes, freed in deinit.
     private let ownedCopy: UnsafeMutablePointer<UInt8>?
 
@@ -84,7 +84,7 @@ package final class JSONDocument: @unchecked Sendable {
     package var root: JSONNode { JSONNode(document: self, index: 0) }
 
     /// Runs `body` with a view of the tape and bytes (valid only inside `body`).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
         try body(JSONTapeView(tape: UnsafePointer(tape), tapeCount: tapeCount, bytes: bytes, byteCount: byteCount))
     }

@@ -2,7 +2,7 @@
 /// Swift values, and compares raw (possibly escaped) string bytes with a key without allocating.
 ///
 /// All functions assume the builder validated the literal, so they never fail on syntax.
-package enum JSONScalarDecoder {
+public enum JSONScalarDecoder {
     @inline(__always)
     private static func hex4(_ p: UnsafePointer<UInt8>, _ at: Int) -> UInt32 {
         hex4(UInt32(littleEndian: UnsafeRawPointer(p + at).loadUnaligned(as: UInt32.self))) ?? 0
@@ -29,7 +29,7 @@ package enum JSONScalarDecoder {
     // MARK: Numbers
 
     /// The value of an integral literal in `start..<end` if it fits in `Int`, else nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func int(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         var j = start
         let negative = p[j] == UInt8(ascii: "-")
@@ -52,6 +52,7 @@ package enum JSONScalarDecoder {
     }
 
     /// The value of an unsigned integral literal (digits only), nil when it exceeds `UInt64`.
+    @usableFromInline
     static func uint64(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64? {
         var v: UInt64 = 0
         var j = start
@@ -175,6 +176,7 @@ package enum JSONScalarDecoder {
     /// Decodes the (validated) escape at `j`: returns its UTF-8 bytes packed little-endian, their
     /// count (1...4), and the index after the escape.
     @inline(__always)
+    @usableFromInline
     static func unescape(_ p: UnsafePointer<UInt8>, _ j: Int) -> (bytes: UInt32, count: Int, next: Int) {
         let e = p[j &+ 1]
         switch e {
@@ -205,7 +207,7 @@ package enum JSONScalarDecoder {
     }
 
     /// Whether the string literal at `start..<end` decodes to exactly `key` (UTF-8), without allocating.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func stringEquals(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, escaped: Bool,
                              _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let contentStart = start &+ 1
@@ -241,7 +243,7 @@ package enum JSONScalarDecoder {
         return k == key.count
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var i = 0
         while i &+ 8 <= count {

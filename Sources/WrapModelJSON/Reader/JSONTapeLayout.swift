@@ -16,21 +16,21 @@
 /// 237 KB instead of 473 KB, against 632 KB of text) and the memory a parse writes. The price is
 /// in the limits, each a parse error rather than a silent wrap: documents below 4 GiB (32-bit
 /// offsets), fewer than 2^27 (134 million) values, no single value longer than 2^27 - 1 bytes.
-package enum JSONTapeLayout {
-    static let tagShift: UInt64 = 60
-    static let flagBit: UInt64 = 1 << 59
-    static let fieldShift: UInt64 = 32
-    static let fieldMask: UInt64 = (1 << 27) - 1
-    static let offsetMask: UInt64 = 0xFFFF_FFFF
+public enum JSONTapeLayout {
+    @inlinable package static var tagShift: UInt64 { 60 }
+    @inlinable package static var flagBit: UInt64 { 1 << 59 }
+    @inlinable package static var fieldShift: UInt64 { 32 }
+    @inlinable package static var fieldMask: UInt64 { (1 << 27) - 1 }
+    @inlinable package static var offsetMask: UInt64 { 0xFFFF_FFFF }
 
-    package static let object: UInt64 = 1
-    static let array: UInt64 = 2
-    package static let string: UInt64 = 3
-    static let number: UInt64 = 4
-    static let trueValue: UInt64 = 5
-    static let falseValue: UInt64 = 6
-    static let null: UInt64 = 7
-    static let close: UInt64 = 8
+    @inlinable package static var object: UInt64 { 1 }
+    @inlinable package static var array: UInt64 { 2 }
+    @inlinable package static var string: UInt64 { 3 }
+    @inlinable package static var number: UInt64 { 4 }
+    @inlinable package static var trueValue: UInt64 { 5 }
+    @inlinable package static var falseValue: UInt64 { 6 }
+    @inlinable package static var null: UInt64 { 7 }
+    @inlinable package static var close: UInt64 { 8 }
 
     /// Largest number of tape words we allow (indices and counts must fit the 27-bit field).
     static let maxWords = Int(fieldMask) - 8

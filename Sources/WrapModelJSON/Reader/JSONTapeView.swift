@@ -2,18 +2,18 @@ import Foundation
 
 /// Read access to a tape plus the bytes it indexes (both borrowed; valid only while their owner
 /// keeps them alive). Shared by `JSONNode` (lazy access) and the eager materializer.
-package struct JSONTapeView {
+public struct JSONTapeView {
     // Raw pointers because the tape is read in the innermost loops; every read goes through
     // `word(_:)`, which checks the index in debug builds.
-    let tape: UnsafePointer<UInt64>
+    @usableFromInline let tape: UnsafePointer<UInt64>
     /// Number of tape words.
-    package let tapeCount: Int
-    package let bytes: UnsafePointer<UInt8>
+    @usableFromInline package let tapeCount: Int
+    @usableFromInline package let bytes: UnsafePointer<UInt8>
     /// Number of input bytes.
-    let byteCount: Int
+    @usableFromInline let byteCount: Int
 
     /// A view of `tapeCount` words at `tape` over `byteCount` bytes at `bytes`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(tape: UnsafePointer<UInt64>, tapeCount: Int, bytes: UnsafePointer<UInt8>, byteCount: Int) {
         self.tape = tape
         self.tapeCount = tapeCount
@@ -22,33 +22,33 @@ package struct JSONTapeView {
     }
 
     /// The tape word at `i`; out-of-range indices stop debug builds (release reads unchecked).
-    @inline(__always) func word(_ i: Int) -> UInt64 {
+    @inlinable @inline(__always) func word(_ i: Int) -> UInt64 {
         assert(i >= 0 && i < tapeCount, "JSON tape index \(i) outside 0..<\(tapeCount)")
         return tape[i]
     }
 
-    @inline(__always) package func tag(_ i: Int) -> UInt64 { word(i) >> JSONTapeLayout.tagShift }
-    @inline(__always) package func flag(_ i: Int) -> Bool { word(i) & JSONTapeLayout.flagBit != 0 }
-    @inline(__always) package func start(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i) & JSONTapeLayout.offsetMask) }
+    @inlinable @inline(__always) package func tag(_ i: Int) -> UInt64 { word(i) >> JSONTapeLayout.tagShift }
+    @inlinable @inline(__always) package func flag(_ i: Int) -> Bool { word(i) & JSONTapeLayout.flagBit != 0 }
+    @inlinable @inline(__always) package func start(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i) & JSONTapeLayout.offsetMask) }
     /// The entry's middle field: a scalar's length, a container's `next`, a close entry's count.
-    @inline(__always) func field(_ i: Int) -> Int {
+    @inlinable @inline(__always) func field(_ i: Int) -> Int {
         Int(truncatingIfNeeded: (word(i) >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
     }
     /// Exclusive end byte offset of the scalar at `i`.
-    @inline(__always) package func scalarEnd(_ i: Int) -> Int { start(i) &+ field(i) }
+    @inlinable @inline(__always) package func scalarEnd(_ i: Int) -> Int { start(i) &+ field(i) }
 
-    @inline(__always) func isContainer(_ i: Int) -> Bool {
+    @inlinable @inline(__always) func isContainer(_ i: Int) -> Bool {
         let t = tag(i)
         return t == JSONTapeLayout.object || t == JSONTapeLayout.array
     }
 
     /// Tape index of the value following the one at `i` (skips whole subtrees in O(1)).
-    @inline(__always) package func next(_ i: Int) -> Int {
+    @inlinable @inline(__always) package func next(_ i: Int) -> Int {
         isContainer(i) ? field(i) : i &+ 1
     }
 
     /// Members (objects) or elements (arrays); 0 for scalars.
-    @inline(__always) func count(_ i: Int) -> Int {
+    @inlinable @inline(__always) func count(_ i: Int) -> Int {
         isContainer(i) ? field(next(i) &- 1) : 0
     }
 
@@ -67,7 +67,7 @@ package struct JSONTapeView {
     }
 
     /// Exclusive end byte offset of the value at `i`.
-    @inline(__always) package func end(_ i: Int) -> Int {
+    @inlinable @inline(__always) package func end(_ i: Int) -> Int {
         if isContainer(i) {
             return start(next(i) &- 1) &+ 1 // close entry sits just before `next`
         }

@@ -1,4 +1,16 @@
 /// The six kinds of JSON value, as seen through `JSONNode.kind`.
-package enum JSONKind: Sendable {
+public enum JSONKind: Sendable {
     case object, array, string, number, bool, null
+
+    // Spelled out so that the model library's comparisons (`node.kind == .object`) inline: a
+    // synthesized conformance is called through its witness from another module.
+    @inlinable @inline(__always)
+    public static func == (lhs: JSONKind, rhs: JSONKind) -> Bool {
+        switch (lhs, rhs) {
+        case (.object, .object), (.array, .array), (.string, .string), (.number, .number), (.bool, .bool), (.null, .null):
+            return true
+        default:
+            return false
+        }
+    }
 }

@@ -2,18 +2,19 @@
 ///
 /// Copying a node is cheap (one retain). Accessors decode on demand; `member(_:)` compares the key's
 /// UTF-8 bytes with the raw bytes in the document, so looking up a field allocates nothing.
-package struct JSONNode: Sendable {
-    package let document: JSONDocument
+public struct JSONNode: Sendable {
+    @usableFromInline package let document: JSONDocument
     /// Tape word index of this value's entry.
-    package let index: Int
+    @usableFromInline package let index: Int
 
     /// The value whose entry is tape word `index` of `document`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(document: JSONDocument, index: Int) {
         self.document = document
         self.index = index
     }
 
+    @inlinable @inline(__always)
     package var kind: JSONKind {
         document.withView { view in
             switch view.tag(index) {
@@ -82,6 +83,7 @@ package struct JSONNode: Sendable {
     }
 
     /// Only for integral number literals (no fraction or exponent) that fit in `Int`; `-0` gives 0.
+    @inlinable
     package var intValue: Int? {
         document.withView { view in
             guard view.tag(index) == JSONTapeLayout.number, view.flag(index) else { return nil }
@@ -89,15 +91,16 @@ package struct JSONNode: Sendable {
         }
     }
 
-    /// Any number, correctly rounded.
-    var doubleValue: Double? {
+    /// Any number, correctly rounded (nil for other kinds).
+    package var doubleValue: Double? {
         document.withView { view in
             guard view.tag(index) == JSONTapeLayout.number else { return nil }
             return JSONScalarDecoder.double(view.bytes, view.start(index), view.end(index))
         }
     }
 
-    var boolValue: Bool? {
+    /// A `true` or `false` literal (nil for other kinds).
+    package var boolValue: Bool? {
         document.withView { view in
             switch view.tag(index) {
             case JSONTapeLayout.trueValue: return true
@@ -107,6 +110,7 @@ package struct JSONNode: Sendable {
         }
     }
 
+    @inlinable @inline(__always)
     package var isNull: Bool { document.withView { $0.tag(index) == JSONTapeLayout.null } }
 
     /// Native Swift values: `[String: Any]`, `[Any]`, `String`, `Int` (integral literal that fits) or

@@ -7,14 +7,14 @@ import Foundation
 /// visits every value of every imported object, and every null check and container cast in
 /// the core does the same, so these tests look at the metatype first. (A deeply nested
 /// dictionary bridged by `is NSNull` even overflowed the stack.)
-package enum NativeValue {
-    @inline(__always)
+public enum NativeValue {
+    @inlinable @inline(__always)
     package static func isNull(_ value: Any) -> Bool {
         type(of: value) is NSNull.Type
     }
 
     /// The value as an object, or nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func object(_ value: Any) -> [String: Any]? {
         let type = type(of: value)
         if type == [String: Any].self { return (value as! [String: Any]) }
@@ -23,7 +23,7 @@ package enum NativeValue {
     }
 
     /// The value as an array, or nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func array(_ value: Any) -> [Any]? {
         let type = type(of: value)
         if type == [Any].self { return (value as! [Any]) }
@@ -31,14 +31,14 @@ package enum NativeValue {
         return value as? [Any]
     }
 
-    @inline(__always)
-    private static func isScalar(_ type: Any.Type) -> Bool {
+    @inlinable @inline(__always)
+    static func isScalar(_ type: Any.Type) -> Bool {
         type == Int.self || type == String.self || type == Double.self || type == Bool.self || type is NSNull.Type
             || type is NSNumber.Type
     }
 
     /// The value as a string, without bridging numbers.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func string(_ value: Any) -> String? {
         let type = type(of: value)
         if type == String.self { return (value as! String) }

@@ -4,7 +4,10 @@ struct DoubleCodec: WrapValueCodec {
     var expectedDescription: String { "number" }
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Double? {
-        NumberReading.double(stored.raw.any)
+        // A JSON number is read straight from its text: the value converting its materialised form
+        // gives (both round the exact value once), without boxing it.
+        if case .json(let node) = stored.raw, let value = node.doubleValue { return value }
+        return NumberReading.double(stored.raw.any)
     }
 
     func encode(_ value: Double, context: WrapEncodingContext) -> Any? { value }
