@@ -97,7 +97,7 @@ extension ConstructionContext {
     /// Makes the positions from here on expect the declarations of `type`, when it has a table:
     /// models of mixed classes (a polymorphic feed) then match as well as a run of one class.
     func expect(_ type: WrapModel.Type) {
-        guard let descriptors = ModelClassTables.table(of: type).descriptors?.descriptors, let first = descriptors.first else { return }
+        guard let descriptors = ModelClassTable.of(type).descriptors?.descriptors, let first = descriptors.first else { return }
         while depth + descriptors.count > capacity { grow() }
         guard expected[depth]?.toOpaque() != Unmanaged.passUnretained(first).toOpaque() else { return }
         for (offset, descriptor) in descriptors.enumerated() { expected[depth + offset] = Unmanaged.passUnretained(descriptor) }

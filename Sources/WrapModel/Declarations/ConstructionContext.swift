@@ -69,7 +69,7 @@ final class ConstructionContext {
     @usableFromInline let tag: UInt16
     private static let tags = Atomic<UInt16>(0)
 
-    /// The class tables this thread looked up last (see `ModelClassTables.table(of:)`).
+    /// The class tables this thread looked up last (see `ModelClassTable.of(_:)`).
     @exclusivity(unchecked) var lastTable: ModelClassTable?
     @exclusivity(unchecked) var previousTable: ModelClassTable?
     /// Storage and lock handed to the next model of exactly `pendingClass`.
@@ -133,17 +133,11 @@ final class ConstructionContext {
         return body(current)
     }
 
-    /// Creates a model of `type` over `storage`, sharing `lock`, through `init(data:mutable:)`:
-    /// the one way in for every model made from data (parsing, submodels, collection elements,
-    /// imports, stores, copies, decoding; `init(storage:mutable:)` for a class fixed by its
-    /// caller). With `selecting` (every creation from data; copies pass `false`), a
-    /// ``WrapPolymorphic`` `type` first chooses the subclass for the object — a versioned one after
-    /// migrating it (see `SubclassSelection.select`).
-    static func makeModel<M: WrapModel>(
-        _ requested: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?, selecting: Bool = true
-    ) -> M {
+    /// Creates a model of exactly `type` over `storage`, sharing `lock`, through
+    /// `init(data:mutable:)` (see ``initialData(for:storage:lock:)``). The factory
+    /// (`WrapModel.make(over:mutable:lock:selecting:)`) chooses `type` and calls this.
+    static func construct<M: WrapModel>(_ type: M.Type, storage: ModelStorage, mutable: Bool, lock: WrapModelLock?) -> M {
         let context = current
-        let (type, storage) = selecting ? SubclassSelection.select(requested, storage: storage) : (requested, storage)
         let saved = (context.pendingClass, context.pendingStorage, context.pendingLock)
         defer { (context.pendingClass, context.pendingStorage, context.pendingLock) = saved }
         return type.init(data: context.initialData(for: type, storage: storage, lock: lock), mutable: mutable)

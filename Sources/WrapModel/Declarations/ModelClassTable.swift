@@ -4,7 +4,7 @@ import Synchronization
 /// (versioning, subclass selection, key naming), read when the class is first asked about, and
 /// its declarations (a ``DescriptorTable``), built from the class's first instance.
 ///
-/// Tables are made once per class and never freed (see ``ModelClassTables``); anything holding a
+/// Tables are made once per class and never freed (see ``of(_:)``); anything holding a
 /// model may keep an unowned reference to its class's table.
 final class ModelClassTable: @unchecked Sendable {
     // @unchecked: the type's facts are constants; `descriptors` and `placeholder` are published
@@ -103,7 +103,7 @@ final class ModelClassTable: @unchecked Sendable {
         if let selector {
             guard let family = selector.selector.tableClasses else { return (true, true) }
             for member in family where member != modelClass && member.isSubclass(of: modelClass) {
-                let (found, known) = ModelClassTables.table(of: member).search(typeFact, own, visiting: &visiting)
+                let (found, known) = ModelClassTable.of(member).search(typeFact, own, visiting: &visiting)
                 if found { return (true, known) }
                 complete = complete && known
             }
@@ -111,7 +111,7 @@ final class ModelClassTable: @unchecked Sendable {
         guard let descriptors else { return (false, false) }
         if own(descriptors) { return (true, true) }
         for held in descriptors.heldModelClasses {
-            let (found, known) = ModelClassTables.table(of: held).search(typeFact, own, visiting: &visiting)
+            let (found, known) = ModelClassTable.of(held).search(typeFact, own, visiting: &visiting)
             if found { return (true, known) }
             complete = complete && known
         }
@@ -119,14 +119,16 @@ final class ModelClassTable: @unchecked Sendable {
     }
 }
 
-/// The table of every model class, looked up by class.
-enum ModelClassTables {
+// MARK: - Every class's table
+
+extension ModelClassTable {
+    /// The table of every model class, looked up by class.
     private static let tables = Locked<[ObjectIdentifier: ModelClassTable]>([:])
 
     /// The table of `modelClass`, made on first request. Through the thread's cache of the two
     /// classes it asked for last: models are usually created many of one class at a time (or of
     /// two, in a polymorphic feed), and the cache spares them the shared table's lock.
-    static func table(of modelClass: WrapModel.Type) -> ModelClassTable {
+    static func of(_ modelClass: WrapModel.Type) -> ModelClassTable {
         let key = ObjectIdentifier(modelClass)
         return ConstructionContext.withCurrent { context in
             if let last = context.lastTable, last.modelClass == modelClass { return last }

@@ -91,9 +91,9 @@ struct IdentityKeyPaths: Sendable {
     func placeholderData(_ raw: any Sendable) -> [String: Any] {
         var data: [String: Any] = [:]
         if isComposite, let parts = raw as? [any Sendable], parts.count == paths.count {
-            for (components, part) in zip(paths, parts) { DictionaryPath.set(part, at: components[...], in: &data) }
+            for (components, part) in zip(paths, parts) { data.setValue(part, atPath: components[...]) }
         } else {
-            DictionaryPath.set(raw, at: paths[0][...], in: &data)
+            data.setValue(raw, atPath: paths[0][...])
         }
         return data
     }

@@ -1,13 +1,6 @@
 import Foundation
 import WrapModelJSON
 
-/// Implemented by the reference codecs: when a store imports an object, it imports the objects
-/// embedded at their declarations' key paths into the referenced stores.
-protocol EmbeddedReferenceImporting {
-    func importEmbeddedObjects(from object: [String: Any], at path: KeyPathComponents, prefix: String,
-                               issues: inout [WrapModelIssue])
-}
-
 /// What reference codecs share: resolving an identity (or an embedded object) to the stored model,
 /// and importing embedded objects.
 enum ReferenceConversions {

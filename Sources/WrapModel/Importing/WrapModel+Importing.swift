@@ -111,7 +111,7 @@ private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bo
         throw .invalidValue(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "array", found: "object")))
     case .object:
         let storage = try transformedStorage(ModelStorage(node: root), of: M.self, at: "")
-        return [ConstructionContext.makeModel(M.self, storage: storage, mutable: mutable, lock: nil)]
+        return [M.make(over: storage, mutable: mutable, lock: nil)]
     case .array:
         let elements = root.elements
         var models: [M] = []
@@ -121,7 +121,7 @@ private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bo
                 throw .invalidValue(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: JSONTypeName.of(element))))
             }
             let storage = try transformedStorage(ModelStorage(node: element), of: M.self, at: "[\(index)]")
-            models.append(ConstructionContext.makeModel(M.self, storage: storage, mutable: mutable, lock: nil))
+            models.append(M.make(over: storage, mutable: mutable, lock: nil))
         }
         return models
     default:
@@ -133,7 +133,7 @@ private func importLazily<M: WrapModel>(_ type: M.Type, bytes: Data, mutable: Bo
 /// `storage`, or for a ``WrapObjectTransforming`` class the object its transformer makes of it.
 private func transformedStorage<M: WrapModel>(_ storage: ModelStorage, of _: M.Type, at keyPath: String) throws(WrapModelError) -> ModelStorage {
     guard let name = (M.self as? any WrapObjectTransforming.Type)?.objectTransformerName else { return storage }
-    switch ObjectTransforming.apply(name, to: storage.originalData) {
+    switch WrapValueTransformers.transformObject(storage.originalData, named: name) {
     case .success(let object): return ModelStorage(object)
     case .failure(let problem): throw .invalidValue(WrapModelIssue(keyPath: keyPath, kind: problem.kind))
     }

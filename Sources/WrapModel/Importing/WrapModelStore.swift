@@ -280,7 +280,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
     /// `object` after the store's object transformer, or nil after reporting why there is none.
     func transformed(_ object: [String: Any], reportingAt prefix: String, into issues: inout [WrapModelIssue]) -> [String: Any]? {
         guard let objectTransformer else { return object }
-        switch ObjectTransforming.apply(objectTransformer, to: object) {
+        switch WrapValueTransformers.transformObject(object, named: objectTransformer) {
         case .success(let result): return result
         case .failure(let problem):
             issues.append(WrapModelIssue(keyPath: prefix, kind: problem.kind))

@@ -1,3 +1,6 @@
+import Foundation
+import WrapModelJSON
+
 /// Opts a model class into an entity-level dictionary transformer (Groot's
 /// `JSONDictionaryTransformerName`): a named transformer applied to each whole object before the
 /// class or a store of it imports the object.
@@ -21,4 +24,18 @@
 public protocol WrapObjectTransforming: WrapModel {
     /// The name of the registered ``WrapValueTransformer`` to apply.
     static var objectTransformerName: String { get }
+}
+
+extension WrapValueTransformers {
+    /// The object the entity-level transformer named `name` (a ``WrapObjectTransforming`` class's)
+    /// makes of `object`, or the issue kind saying why
+    /// there is none (an unregistered name, or a result that is not an object).
+    static func transformObject(_ object: [String: Any], named name: String) -> Result<[String: Any], ImportProblem> {
+        guard let transformer = WrapValueTransformers.transformer(named: name) else { return .failure(ImportProblem(kind: .unknownTransformer(name))) }
+        guard let result = transformer.forward(object) else { return .failure(ImportProblem(kind: .wrongType(expected: "object", found: "null"))) }
+        guard let transformed = NativeValue.object(result) else {
+            return .failure(ImportProblem(kind: .wrongType(expected: "object", found: JSONTypeName.of(result))))
+        }
+        return .success(transformed)
+    }
 }

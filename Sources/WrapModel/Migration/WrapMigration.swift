@@ -25,9 +25,9 @@ public struct WrapMigration: @unchecked Sendable {
     /// happens when `from` is absent. An existing value at `to` is replaced.
     public static func renameKey(from: String, to: String) -> WrapMigration {
         WrapMigration { data in
-            guard let value = DictionaryPath.value(at: KeyPathComponents(from).components[...], in: data) else { return }
-            DictionaryPath.remove(at: KeyPathComponents(from).components[...], in: &data)
-            DictionaryPath.set(value, at: KeyPathComponents(to).components[...], in: &data)
+            guard let value = data.value(atPath: KeyPathComponents(from).components[...]) else { return }
+            data.removeValue(atPath: KeyPathComponents(from).components[...])
+            data.setValue(value, atPath: KeyPathComponents(to).components[...])
         }
     }
 
@@ -35,13 +35,13 @@ public struct WrapMigration: @unchecked Sendable {
     public static func addValue(_ value: Any, forKey key: String) -> WrapMigration {
         WrapMigration { data in
             let path = KeyPathComponents(key).components[...]
-            if DictionaryPath.value(at: path, in: data) == nil { DictionaryPath.set(value, at: path, in: &data) }
+            if data.value(atPath: path) == nil { data.setValue(value, atPath: path) }
         }
     }
 
     /// Removes the value at key path `key`, if any.
     public static func removeKey(_ key: String) -> WrapMigration {
-        WrapMigration { data in DictionaryPath.remove(at: KeyPathComponents(key).components[...], in: &data) }
+        WrapMigration { data in data.removeValue(atPath: KeyPathComponents(key).components[...]) }
     }
 
     /// Replaces the value at key path `key` (nil when absent) by what `transform` returns; a nil
@@ -49,10 +49,10 @@ public struct WrapMigration: @unchecked Sendable {
     public static func transform(key: String, _ transform: @escaping @Sendable (Any?) -> Any?) -> WrapMigration {
         WrapMigration { data in
             let path = KeyPathComponents(key).components[...]
-            if let value = transform(DictionaryPath.value(at: path, in: data)) {
-                DictionaryPath.set(value, at: path, in: &data)
+            if let value = transform(data.value(atPath: path)) {
+                data.setValue(value, atPath: path)
             } else {
-                DictionaryPath.remove(at: path, in: &data)
+                data.removeValue(atPath: path)
             }
         }
     }

@@ -25,7 +25,7 @@ extension WrapModel {
         }
         var data = storage.originalData
         for step in versioning.migrations[found...] { step.apply(&data) }
-        DictionaryPath.set(versioning.current, at: versioning.key.components[...], in: &data)
+        data.setValue(versioning.current, atPath: versioning.key.components[...])
         return (ModelStorage(data), nil)
     }
 
@@ -45,10 +45,10 @@ extension WrapModel {
         guard let versioning = classTable.versioning else { return }
         let path = versioning.key.components[...]
         guard unsupportedDataVersion != nil else {
-            DictionaryPath.set(versioning.current, at: path, in: &result)
+            result.setValue(versioning.current, atPath: path)
             return
         }
-        if let stored = storage.lookup(versioning.key) { DictionaryPath.set(stored.any, at: path, in: &result) }
+        if let stored = storage.lookup(versioning.key) { result.setValue(stored.any, atPath: path) }
     }
 
     /// Throws when the data came from a newer version of the model type than this code knows, or

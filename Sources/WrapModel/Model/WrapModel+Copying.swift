@@ -28,7 +28,7 @@ extension WrapModel {
     }
 
     private func copyAssumingAccess(mutable: Bool, lock: WrapModelLock?) -> WrapModel {
-        let copy = ConstructionContext.makeModel(type(of: self), storage: storage, mutable: mutable, lock: lock, selecting: false)
+        let copy = type(of: self).make(over: storage, mutable: mutable, lock: lock, selecting: false)
         copy.transferState(from: self)
         return copy
     }

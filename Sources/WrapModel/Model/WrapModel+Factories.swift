@@ -67,10 +67,24 @@ extension WrapModel {
         let storage = sameClass || !withMutations
             ? source.withReadAccess { source.storage }
             : ModelStorage(source.outputData(options: [.keepUnmodeledKeys, .includeNonOutputProperties, .withNulls]))
-        let model = ConstructionContext.makeModel(target, storage: storage, mutable: mutable, lock: nil, selecting: !sameClass)
+        let model = target.make(over: storage, mutable: mutable, lock: nil, selecting: !sameClass)
         if withMutations && sameClass {
             source.withReadAccess { model.transferState(from: source) }
         }
         return model
+    }
+}
+
+extension WrapModel {
+    /// Creates a model over `storage`, sharing `lock`: the one way in for every model made from
+    /// data (parsing, submodels, collection elements, imports, stores, copies, decoding;
+    /// `init(storage:mutable:)` for a class fixed by its caller). With `selecting` (every creation
+    /// from data; copies pass `false`), a ``WrapPolymorphic`` class first chooses the subclass for
+    /// the object — a versioned one after migrating it (see `SubclassSelection.select`); then
+    /// `ConstructionContext.construct` hands the storage to that class's `init(data:mutable:)`.
+    static func make(over storage: ModelStorage, mutable: Bool, lock: WrapModelLock?, selecting: Bool = true) -> Self {
+        guard selecting else { return ConstructionContext.construct(self, storage: storage, mutable: mutable, lock: lock) }
+        let (type, selected) = SubclassSelection.select(self, storage: storage)
+        return ConstructionContext.construct(type, storage: selected, mutable: mutable, lock: lock)
     }
 }

@@ -57,7 +57,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let context = ConstructionContext.current
         let modelClass = type(of: self)
         let handOff = context.takeHandOff(for: ObjectIdentifier(modelClass))
-        let classTable = ModelClassTables.table(of: modelClass)
+        let classTable = ModelClassTable.of(modelClass)
         var storage = handOff?.storage ?? ModelStorage(data)
         // Migrate first: every later read sees the data at the class's current version.
         if let versioning = classTable.versioning {
@@ -138,7 +138,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     /// A model of this class over `storage` (the static counterpart of `init(storage:mutable:)`).
     static func wrapping(_ storage: ModelStorage, mutable: Bool) -> Self {
-        ConstructionContext.makeModel(self, storage: storage, mutable: mutable, lock: nil)
+        make(over: storage, mutable: mutable, lock: nil)
     }
 
     /// How declarations that give no key (`@Property var createdAt: Date?`) name it from the

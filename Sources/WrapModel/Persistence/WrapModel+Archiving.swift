@@ -22,7 +22,7 @@ extension WrapModel {
         if let json = try? JSONOutput.bytes(tree, options: [.sortedKeys]) {
             coder.encode(Data(json) as NSData, forKey: key)
         } else {
-            coder.encode(ArchivedValues.archivable(LosslessPath.plain(tree), depth: 0), forKey: key)
+            coder.encode(ArchivedValues.archivable(OrderedObject.plainValue(tree), depth: 0), forKey: key)
         }
     }
 

@@ -33,11 +33,11 @@ final class SelectorBox: Sendable {
 }
 
 /// The one place that decides which class wraps an object: every site that creates models from
-/// data goes through ``select(_:storage:)`` (via `ConstructionContext.makeModel`) or ``resolve(_:storage:)``.
+/// data goes through ``select(_:storage:)`` (via `WrapModel.make(over:mutable:lock:selecting:)`) or ``resolve(_:storage:)``.
 enum SubclassSelection {
     /// The selector of `modelClass`, if it adopts `WrapPolymorphic` (read once, with its class table).
     static func selector(of modelClass: WrapModel.Type) -> SelectorBox? {
-        ModelClassTables.table(of: modelClass).selector
+        ModelClassTable.of(modelClass).selector
     }
 
     /// The class to create for `storage` when `type` is asked for: `type` or one of its subclasses.
@@ -50,7 +50,7 @@ enum SubclassSelection {
     /// rename or move the discriminator); the chosen class is then created over that migrated
     /// data, and runs from its version whatever steps of its own list remain.
     static func select<M: WrapModel>(_ type: M.Type, storage: ModelStorage) -> (type: M.Type, storage: ModelStorage) {
-        let table = ModelClassTables.table(of: type)
+        let table = ModelClassTable.of(type)
         guard let box = table.selector else { return (type, storage) }
         guard let versioning = table.versioning else { return (choose(type, box, storage), storage) }
         let migrated = WrapModel.migrated(storage, versioning).0

@@ -7,6 +7,6 @@ extension WrapModel {
         guard let box = classTable.selector,
               let path = box.selector.discriminatorPath,
               let stored = storage.lookup(path), !stored.isNull else { return }
-        DictionaryPath.set(stored.any, at: path.components[...], in: &result)
+        result.setValue(stored.any, atPath: path.components[...])
     }
 }

@@ -10,7 +10,7 @@ extension WrapModel {
         if let versioning = classTable.versioning, unsupportedDataVersion == nil,
            Self.version(in: storage, key: versioning.key) != versioning.current
                || storage.lookup(versioning.key) == nil {
-            LosslessPath.set(versioning.current, at: versioning.key.components[...], in: &object)
+            object.setValue(versioning.current, atPath: versioning.key.components[...])
         }
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.
@@ -56,11 +56,11 @@ extension WrapModel {
                 continue
             }
             if let value = descriptor.outputValue(slots, ordinal, context) {
-                LosslessPath.set(value, at: path, in: &object)
+                object.setValue(value, at: path)
             } else if context.withNulls {
-                LosslessPath.set(NSNull(), at: path, in: &object)
+                object.setValue(NSNull(), at: path)
             } else {
-                LosslessPath.remove(at: path, in: &object)
+                object.removeValue(at: path)
             }
         }
     }
@@ -75,7 +75,7 @@ extension WrapModel {
     /// still unknown after that has no model in this value, which then needs no rewriting here.
     private static func heldModelsWriteThemselves(_ descriptor: PropertyDescriptor, _ slots: ModelSlots, _ ordinal: Int,
                                                  _ context: WrapEncodingContext) -> Bool {
-        guard let held = descriptor.heldModelClass.map(ModelClassTables.table(of:)) else { return false }
+        guard let held = descriptor.heldModelClass.map(ModelClassTable.of(_:)) else { return false }
         func answer() -> Bool? {
             let nonOutput = context.forOutput ? held.declaresNonOutputInTree : false
             let transient = held.declaresTransientInTree
@@ -98,7 +98,7 @@ extension WrapModel {
 
     /// Removes what `descriptor` declares from `object`: its key path and any alternative ones.
     private static func remove(_ descriptor: PropertyDescriptor, from object: inout OrderedObject) {
-        LosslessPath.remove(at: descriptor.path, in: &object)
-        for alternative in descriptor.alternatives { LosslessPath.remove(at: alternative, in: &object) }
+        object.removeValue(at: descriptor.path)
+        for alternative in descriptor.alternatives { object.removeValue(at: alternative) }
     }
 }

@@ -22,7 +22,7 @@ extension WrapModel {
     ///   Defaults to none.
     /// - Returns: An empty dictionary when nothing changed.
     public func mergePatch(options: WrapOutputOptions = []) -> [String: Any] {
-        LosslessPath.plain(patchTree(options)) as! [String: Any]
+        OrderedObject.plainValue(patchTree(options)) as! [String: Any]
     }
 
     /// ``mergePatch(options:)`` as UTF-8 JSON (`{}` when nothing changed), the body of a `PATCH`
@@ -116,7 +116,7 @@ enum MergePatchDiff {
             return nil
         }
         guard let original else { return new }
-        if LosslessPath.isObject(new), original.objectStorage != nil {
+        if OrderedObject.isObject(new), original.objectStorage != nil {
             let patch = objectPatch(from: original, to: OrderedObject(reaching: new))
             return patch.isEmpty ? nil : patch
         }
@@ -125,7 +125,7 @@ enum MergePatchDiff {
 
     /// Same JSON type and value (numbers by numeric value, so `24` and `24.0` are the same).
     private static func isSame(_ original: DataValue, _ new: Any) -> Bool {
-        let plain = LosslessPath.plain(new)
+        let plain = OrderedObject.plainValue(new)
         guard original.typeDescription == JSONTypeName.of(plain) || (isNumber(original) && isNumber(plain)) else {
             return false
         }

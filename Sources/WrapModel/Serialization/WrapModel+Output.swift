@@ -12,7 +12,7 @@ extension WrapModel {
     public func outputData(options: WrapOutputOptions = []) -> [String: Any] {
         let options = options.resolved
         let tree = outputTree(WrapEncodingContext(options))
-        return options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) as! [String: Any] : tree as! [String: Any]
+        return options.contains(.keepUnmodeledKeys) ? OrderedObject.plainValue(tree) as! [String: Any] : tree as! [String: Any]
     }
 
     /// The model's current data as UTF-8 JSON: by default the body to `POST` or `PUT` back.
@@ -61,7 +61,7 @@ extension WrapModel {
         case .json:
             return try JSONOutput.data(tree, options: options)
         case .xmlPlist, .binaryPlist:
-            let plain = options.contains(.keepUnmodeledKeys) ? LosslessPath.plain(tree) : tree
+            let plain = options.contains(.keepUnmodeledKeys) ? OrderedObject.plainValue(tree) : tree
             return try PersistenceCoding.encode(plain, format: format, prettyPrinted: false)
         }
     }
@@ -132,7 +132,7 @@ extension WrapModel {
             if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
             if descriptor.mergesIntoParentLevel {
                 if let values = descriptor.outputValue(slots, ordinal, context) as? [String: Any] {
-                    DictionaryPath.merge(values, into: &result)
+                    result.mergeDeeply(values)
                 }
                 continue
             }
@@ -146,9 +146,9 @@ extension WrapModel {
                 continue
             }
             if let value = descriptor.outputValue(slots, ordinal, context) {
-                DictionaryPath.set(value, at: components, in: &result)
+                result.setValue(value, atPath: components)
             } else if context.withNulls {
-                DictionaryPath.set(NSNull(), at: components, in: &result)
+                result.setValue(NSNull(), atPath: components)
             }
         }
         return result
@@ -161,7 +161,7 @@ extension WrapModel {
         for end in path.indices.dropLast() {
             prefix = prefix.isEmpty ? path[end] : prefix + "." + path[end]
             if declared.contains(prefix) {
-                return DictionaryPath.value(at: path[..<(end + 1)], in: dictionary).flatMap(NativeValue.object) == nil
+                return dictionary.value(atPath: path[..<(end + 1)]).flatMap(NativeValue.object) == nil
             }
         }
         return false

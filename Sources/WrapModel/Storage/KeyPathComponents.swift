@@ -1,3 +1,5 @@
+import WrapModelJSON
+
 /// A property's key path, classified once when the property is created.
 ///
 /// Splitting is deferred to the first lookup: most key paths have no period, and creating a model
@@ -23,6 +25,14 @@ struct KeyPathComponents: Sendable, Hashable {
         self.init(components.joined(separator: "."))
     }
 
+    /// The path of the model object inside each element of an embedded-model array
+    /// (`WPEmbModelArray`'s `embedPath`, e.g. `"node"`); nil for none (nil, empty, or only periods).
+    init?(embedPath: String?) {
+        let parts = (embedPath ?? "").split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return nil }
+        self.init(components: parts)
+    }
+
     /// The dictionary keys along the path (none for the root).
     var components: [String] {
         if isRoot { return [] }
@@ -33,5 +43,17 @@ struct KeyPathComponents: Sendable, Hashable {
     var depth: Int {
         if isRoot { return 0 }
         return isDotted ? keyPath.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } : 1
+    }
+}
+
+extension OrderedObject {
+    /// Sets `value` at a property's key path (most are one key, which needs no splitting).
+    mutating func setValue(_ value: Any, at path: KeyPathComponents) {
+        if path.isDotted { setValue(value, atPath: path.components[...]) } else { set(value, forKey: path.keyPath) }
+    }
+
+    /// Removes the value at a property's key path, if any.
+    mutating func removeValue(at path: KeyPathComponents) {
+        if path.isDotted { removeValue(atPath: path.components[...]) } else { removeValue(forKey: path.keyPath) }
     }
 }

@@ -31,12 +31,12 @@ enum DeclaredCodecs {
 
     @usableFromInline
     static func modelArray<M: WrapModel>(_: M.Type, embedPath: String?) -> any WrapValueCodec<[M]> {
-        ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath))
+        ModelArrayCodec<M>(embedPath: KeyPathComponents(embedPath: embedPath))
     }
 
     @usableFromInline
     static func optionalModelArray<M: WrapModel>(_: M.Type, embedPath: String?) -> any WrapValueCodec<[M]?> {
-        WrapOptionalCodec(ModelArrayCodec<M>(embedPath: EmbedPath.components(embedPath)))
+        WrapOptionalCodec(ModelArrayCodec<M>(embedPath: KeyPathComponents(embedPath: embedPath)))
     }
 
     @usableFromInline
@@ -44,9 +44,4 @@ enum DeclaredCodecs {
 
     @usableFromInline
     static func modelArrayDictionary<M: WrapModel>(_: M.Type) -> any WrapValueCodec<[String: [M]]> { ModelArrayDictionaryCodec<M>() }
-
-    @usableFromInline
-    static func optionalReference<M: WrapModel>(_ store: WrapModelStore<M>) -> any WrapValueCodec<M?> {
-        WrapOptionalCodec(ReferenceCodec(link: store.link))
-    }
 }

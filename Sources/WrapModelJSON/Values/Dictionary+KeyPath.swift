@@ -1,48 +1,50 @@
 import Foundation
 
-/// Reads and writes values at key paths inside nested `[String: Any]` dictionaries.
-package enum DictionaryPath {
+/// Values at key paths inside nested `[String: Any]` dictionaries: a key path is the keys from the
+/// outermost level in (a model's `KeyPathComponents` gives them).
+extension Dictionary where Key == String, Value == Any {
     /// Sets `value` at `path`, creating (or replacing non-dictionary) intermediate levels.
-    package static func set(_ value: Any, at path: ArraySlice<String>, in dictionary: inout [String: Any]) {
+    package mutating func setValue(_ value: Any, atPath path: ArraySlice<String>) {
         guard let first = path.first else { return }
         if path.count == 1 {
-            dictionary[first] = value
+            self[first] = value
             return
         }
         // Taking the child out first keeps it uniquely referenced, so it is mutated in place.
-        var child = dictionary.removeValue(forKey: first).flatMap(NativeValue.object) ?? [:]
-        set(value, at: path.dropFirst(), in: &child)
-        dictionary[first] = child
+        var child = removeValue(forKey: first).flatMap(NativeValue.object) ?? [:]
+        child.setValue(value, atPath: path.dropFirst())
+        self[first] = child
     }
 
-    /// The value at `path`, or nil when a level is missing or not a dictionary.
-    package static func value(at path: ArraySlice<String>, in dictionary: [String: Any]) -> Any? {
-        guard let first = path.first else { return dictionary }
-        if path.count == 1 { return dictionary[first] }
-        guard let child = dictionary[first].flatMap(NativeValue.object) else { return nil }
-        return value(at: path.dropFirst(), in: child)
+    /// The value at `path` (the dictionary itself for an empty path), or nil when a level is
+    /// missing or not a dictionary.
+    package func value(atPath path: ArraySlice<String>) -> Any? {
+        guard let first = path.first else { return self }
+        if path.count == 1 { return self[first] }
+        guard let child = self[first].flatMap(NativeValue.object) else { return nil }
+        return child.value(atPath: path.dropFirst())
     }
 
     /// Removes the value at `path`, if any; parents stay.
-    package static func remove(at path: ArraySlice<String>, in dictionary: inout [String: Any]) {
+    package mutating func removeValue(atPath path: ArraySlice<String>) {
         guard let first = path.first else { return }
         if path.count == 1 {
-            dictionary.removeValue(forKey: first)
+            removeValue(forKey: first)
             return
         }
-        guard var child = dictionary.removeValue(forKey: first).flatMap(NativeValue.object) else { return }
-        remove(at: path.dropFirst(), in: &child)
-        dictionary[first] = child
+        guard var child = removeValue(forKey: first).flatMap(NativeValue.object) else { return }
+        child.removeValue(atPath: path.dropFirst())
+        self[first] = child
     }
 
-    /// Writes every entry of `source` into `dictionary`, recursing where both hold dictionaries.
-    package static func merge(_ source: [String: Any], into dictionary: inout [String: Any]) {
+    /// Writes every entry of `source` into this dictionary, recursing where both hold dictionaries.
+    package mutating func mergeDeeply(_ source: [String: Any]) {
         for (key, value) in source {
-            if let sourceChild = NativeValue.object(value), var child = dictionary.removeValue(forKey: key).flatMap(NativeValue.object) {
-                merge(sourceChild, into: &child)
-                dictionary[key] = child
+            if let sourceChild = NativeValue.object(value), var child = removeValue(forKey: key).flatMap(NativeValue.object) {
+                child.mergeDeeply(sourceChild)
+                self[key] = child
             } else {
-                dictionary[key] = value
+                self[key] = value
             }
         }
     }

@@ -37,7 +37,7 @@ struct DeclarationConcurrencyTests {
         #expect(models.count == 16)
         for model in models { #expect(model.label.value == "l\(model.id)") }
         #expect(Set(models.map(\.id)) == Set(0..<16))
-        let table = ModelClassTables.table(of: SuspendingFirstUse.self).descriptors
+        let table = ModelClassTable.of(SuspendingFirstUse.self).descriptors
         #expect(table?.count == 2)
     }
 
@@ -53,6 +53,6 @@ struct DeclarationConcurrencyTests {
             }
         }
         #expect(failures.load(ordering: .relaxed) == 0)
-        #expect(ModelClassTables.table(of: ConcurrentFirstUse.self).descriptors?.count == 4)
+        #expect(ModelClassTable.of(ConcurrentFirstUse.self).descriptors?.count == 4)
     }
 }

@@ -199,9 +199,9 @@ struct DeclarationEdgeTests {
         #expect(MemoryLayout<MutableProperty<String, WrapProperty<String>>>.size == MemoryLayout<WrapDeclaration>.size)
         #expect(MemoryLayout<WrapDeclaration>.size == 8)
         #expect(WrapDeclaration.positionOffset == 0)
-        let layout = ModelClassTables.table(of: MixedSub.self).descriptors?.layout ?? DeclarationLayout(fields: [])
+        let layout = ModelClassTable.of(MixedSub.self).descriptors?.layout ?? DeclarationLayout(fields: [])
         _ = MixedSub(data: [:], mutable: false)
-        let described = ModelClassTables.table(of: MixedSub.self).descriptors?.layout
+        let described = ModelClassTable.of(MixedSub.self).descriptors?.layout
         #expect(described?.fields.map(\.name) == ["subWrapped", "subClassic", "baseClassic", "baseWrapped"])
         #expect(described?.fields.map(\.isObject) == [false, true, true, false])
         _ = layout

@@ -19,9 +19,9 @@ struct UnsplitObjectTests {
         for edit in edits {
             switch edit {
             case let .set(key, value): object.set(value, forKey: key)
-            case let .setPath(path, value): LosslessPath.set(value, at: path[...], in: &object)
+            case let .setPath(path, value): object.setValue(value, atPath: path[...])
             case let .remove(key): object.removeValue(forKey: key)
-            case let .removePath(path): LosslessPath.remove(at: path[...], in: &object)
+            case let .removePath(path): object.removeValue(atPath: path[...])
             }
         }
     }
@@ -141,11 +141,11 @@ struct LosslessClassFactsTests {
         _ = try FidCustomer(parsing: "{}")
         _ = try FidLine(parsing: "{}")
         for _ in 0..<3 {
-            #expect(ModelClassTables.table(of: VersionedNote.self).versioning != nil)
-            #expect(ModelClassTables.table(of: FidLine.self).versioning == nil)
-            #expect(ModelClassTables.table(of: FidCustomer.self).declaresNonOutputInTree == true)
-            #expect(ModelClassTables.table(of: FidLine.self).declaresNonOutputInTree == false)
-            #expect(ModelClassTables.table(of: VersionedNote.self).versioning != nil)
+            #expect(ModelClassTable.of(VersionedNote.self).versioning != nil)
+            #expect(ModelClassTable.of(FidLine.self).versioning == nil)
+            #expect(ModelClassTable.of(FidCustomer.self).declaresNonOutputInTree == true)
+            #expect(ModelClassTable.of(FidLine.self).declaresNonOutputInTree == false)
+            #expect(ModelClassTable.of(VersionedNote.self).versioning != nil)
         }
     }
 }

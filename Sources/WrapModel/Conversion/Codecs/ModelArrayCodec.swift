@@ -34,7 +34,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
             let data = model.outputTree(context)
             guard let embedPath else { return data }
             var wrapper: [String: Any] = [:]
-            DictionaryPath.set(data, at: embedPath.components[...], in: &wrapper)
+            wrapper.setValue(data, atPath: embedPath.components[...])
             return wrapper
         }
     }
@@ -86,7 +86,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
                 continue
             }
             var wrapper = OrderedObject(reaching: element.verbatim)
-            LosslessPath.set(data, at: embedPath.components[...], in: &wrapper)
+            wrapper.setValue(data, atPath: embedPath.components[...])
             result.append(wrapper)
         }
         return remaining.isEmpty ? result : nil

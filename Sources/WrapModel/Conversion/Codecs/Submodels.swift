@@ -5,7 +5,7 @@ enum Submodels {
     /// of making a collection element).
     static func make<M: WrapModel>(_: M.Type, storage: ModelStorage, context: WrapDecodingContext,
                                    keyPath: @autoclosure () -> String) -> M {
-        let model = ConstructionContext.makeModel(M.self, storage: storage, mutable: context.isMutable, lock: context.lock)
+        let model = M.make(over: storage, mutable: context.isMutable, lock: context.lock)
         if let issues = context.issues { model.collectIssues(prefix: keyPath(), into: issues) }
         return model
     }

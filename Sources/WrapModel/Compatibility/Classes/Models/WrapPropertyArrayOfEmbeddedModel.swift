@@ -12,7 +12,7 @@ public final class WrapPropertyArrayOfEmbeddedModel<T: WrapModel>: WrapProperty<
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput,
-                   codec: ModelArrayCodec<T>(embedPath: EmbedPath.components(embedPath)))
+                   codec: ModelArrayCodec<T>(embedPath: KeyPathComponents(embedPath: embedPath)))
     }
 }
 
@@ -23,13 +23,6 @@ public final class WrapPropertyOptionalArrayOfEmbeddedModel<T: WrapModel>: WrapP
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(ModelArrayCodec<T>(embedPath: EmbedPath.components(embedPath))))
-    }
-}
-
-enum EmbedPath {
-    static func components(_ embedPath: String?) -> KeyPathComponents? {
-        let parts = (embedPath ?? "").split(separator: ".").map(String.init)
-        return parts.isEmpty ? nil : KeyPathComponents(components: parts)
+                   codec: WrapOptionalCodec(ModelArrayCodec<T>(embedPath: KeyPathComponents(embedPath: embedPath))))
     }
 }

@@ -13,7 +13,7 @@ public final class WrapPropertyGroup<T: WrapModel>: WrapProperty<T> {
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(serializeForOutput: Bool = true) {
         // The placeholder is never returned: a group always has its parent's data to read.
-        let placeholder = unsafeDowncast(ModelClassTables.table(of: T.self).placeholder(), to: T.self)
+        let placeholder = unsafeDowncast(ModelClassTable.of(T.self).placeholder(), to: T.self)
         super.init(kWrapPropertySameDictionaryKey + kWrapPropertySameDictionaryEndKey, defaultValue: placeholder,
                    serializeForOutput: serializeForOutput, codec: GroupCodec<T>(), appliesKeyPathModifier: false)
     }
