@@ -50,7 +50,7 @@ enum ReferenceConversions {
             var nested = context
             nested.ranWriteHooks = false
             nested.heldLock = nil
-            return model.outputTree(nested)
+            return model.outputTree(nested).writable
         }
         return store?.rawIdentity(of: model)
     }

@@ -33,7 +33,13 @@ extension WrapModel {
     /// numeric string of one; nil for anything else (booleans, negative, fractional and
     /// non-numeric values, and numbers beyond 2^53, which no migration list reaches).
     static func version(in storage: ModelStorage, key: KeyPathComponents) -> Int? {
-        guard let stored = storage.lookup(key), !stored.isNull else { return 0 }
+        version(of: storage.lookup(key))
+    }
+
+    /// The version `stored` (the value at the version key, nil when absent) says; see
+    /// ``version(in:key:)``.
+    static func version(of stored: DataValue?) -> Int? {
+        guard let stored, !stored.isNull else { return 0 }
         guard let number = NumberReading.double(stored.any), number >= 0, number.rounded() == number,
               number <= 9_007_199_254_740_992 else { return nil }
         return Int(number)
@@ -49,6 +55,15 @@ extension WrapModel {
             return
         }
         if let stored = storage.lookup(versioning.key) { result.setValue(stored.any, atPath: path) }
+    }
+
+    /// The version lossless output must write over the data's own: the class's current version
+    /// when the data (read once, at the version key) does not already say it; nil when the data
+    /// stays as it is (it says the current version, or the model left newer data untouched).
+    func versionToWrite() -> Int? {
+        guard let versioning = classTable.versioning, unsupportedDataVersion == nil else { return nil }
+        let stored = storage.lookup(versioning.key)
+        return stored == nil || Self.version(of: stored) != versioning.current ? versioning.current : nil
     }
 
     /// Throws when the data came from a newer version of the model type than this code knows, or

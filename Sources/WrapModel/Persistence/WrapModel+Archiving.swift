@@ -19,10 +19,10 @@ extension WrapModel {
     /// data (nulls the data holds stay), so the unarchived model holds the same data.
     func encodeData(with coder: NSCoder, forKey key: String) {
         let tree = outputTree(WrapEncodingContext(.persistence))
-        if let json = try? JSONOutput.bytes(tree, options: [.sortedKeys]) {
+        if let json = try? JSONOutput.bytes(tree.writable, options: [.sortedKeys]) {
             coder.encode(Data(json) as NSData, forKey: key)
         } else {
-            coder.encode(ArchivedValues.archivable(OrderedObject.plainValue(tree), depth: 0), forKey: key)
+            coder.encode(ArchivedValues.archivable(tree.plain, depth: 0), forKey: key)
         }
     }
 

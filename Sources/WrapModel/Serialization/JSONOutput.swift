@@ -59,7 +59,7 @@ enum JSONOutput {
         }
         // The writer's own compact output always parses; should it not, the dictionary still writes.
         if let laidOut { return laidOut }
-        return try data(model.outputTree(WrapEncodingContext(options)), options: options)
+        return try data(model.outputTree(WrapEncodingContext(options)).writable, options: options)
     }
 
     private static func writerOptions(_ options: WrapOutputOptions) -> JSONWriter.Options {

@@ -7,10 +7,8 @@ extension WrapModel {
     func buildLosslessOutput(_ context: WrapEncodingContext) -> OrderedObject {
         var object = OrderedObject(storage: storage, keysArePlain: storageKeysArePlain)
         let classTable = self.classTable
-        if let versioning = classTable.versioning, unsupportedDataVersion == nil,
-           Self.version(in: storage, key: versioning.key) != versioning.current
-               || storage.lookup(versioning.key) == nil {
-            object.setValue(versioning.current, atPath: versioning.key.components[...])
+        if let version = versionToWrite(), let versioning = classTable.versioning {
+            object.setValue(version, atPath: versioning.key.components[...])
         }
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.

@@ -10,9 +10,7 @@ extension WrapModel {
     ///   lossless form, properties declared `serializeForOutput: false` and nil values left out.
     ///   ``WrapOutputOptions/declaredOnly`` gives the declared properties only.
     public func outputData(options: WrapOutputOptions = []) -> [String: Any] {
-        let options = options.resolved
-        let tree = outputTree(WrapEncodingContext(options))
-        return options.contains(.keepUnmodeledKeys) ? OrderedObject.plainValue(tree) as! [String: Any] : tree as! [String: Any]
+        outputTree(WrapEncodingContext(options.resolved)).plain
     }
 
     /// The model's current data as UTF-8 JSON: by default the body to `POST` or `PUT` back.
@@ -49,20 +47,13 @@ extension WrapModel {
     public func data(format: WrapDataFormat, options: WrapOutputOptions) throws(WrapModelError) -> Data {
         let options = options.resolved
         try checkVersionIsSupported()
-        if format == .json {
-            if JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
-            if options.contains(.keepUnmodeledKeys) {
-                let object = withOutputAccess(WrapEncodingContext(options)) { context in buildLosslessOutput(context) }
-                return try JSONOutput.data(object, options: options)
-            }
-        }
+        if format == .json && JSONOutput.writesDirectly(options) { return try JSONOutput.data(of: self, options: options) }
         let tree = outputTree(WrapEncodingContext(options))
         switch format {
         case .json:
-            return try JSONOutput.data(tree, options: options)
+            return try JSONOutput.data(tree.writable, options: options)
         case .xmlPlist, .binaryPlist:
-            let plain = options.contains(.keepUnmodeledKeys) ? OrderedObject.plainValue(tree) : tree
-            return try PersistenceCoding.encode(plain, format: format, prettyPrinted: false)
+            return try PersistenceCoding.encode(tree.plain, format: format, prettyPrinted: false)
         }
     }
 
@@ -72,16 +63,16 @@ extension WrapModel {
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` when a value has no JSON form;
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func jsonString(options: WrapOutputOptions = []) throws(WrapModelError) -> String {
-        let options = options.resolved
-        try checkVersionIsSupported()
-        return try JSONOutput.string(outputTree(WrapEncodingContext(options)), options: options)
+        String(decoding: try data(format: .json, options: options), as: UTF8.self)
     }
 
-    /// The output as the JSON writer takes it: a `[String: Any]`, or with `keepUnmodeledKeys` an
-    /// ``OrderedObject`` whose untouched parts are ``VerbatimJSON``. Takes the tree's lock unless
-    /// the caller holds it.
-    func outputTree(_ context: WrapEncodingContext) -> Any {
-        withOutputAccess(context) { context in buildTree(context) }
+    /// This model's output in the form `context` asks for: the one place that decides between
+    /// the lossless tree (`keepUnmodeledKeys`) and the declared dictionary. Takes the tree's lock
+    /// unless the caller holds it.
+    func outputTree(_ context: WrapEncodingContext) -> OutputTree {
+        withOutputAccess(context) { context in
+            context.keepUnmodeledKeys ? .lossless(buildLosslessOutput(context)) : .declared(buildOutput(context))
+        }
     }
 
     /// Runs `body` as output of this model must run: after the write hooks (when the caller holds
@@ -109,14 +100,10 @@ extension WrapModel {
         return try result.get()
     }
 
-    private func buildTree(_ context: WrapEncodingContext) -> Any {
-        context.keepUnmodeledKeys ? buildLosslessOutput(context) : buildOutput(context)
-    }
-
     /// 1.3.7's output dictionary (`context` must not ask to keep unmodeled keys).
     func outputDictionary(_ context: WrapEncodingContext) -> [String: Any] {
         assert(!context.keepUnmodeledKeys, "lossless output is a tree, not a dictionary")
-        return outputTree(context) as! [String: Any]
+        return outputTree(context).plain
     }
 
     /// 1.3.7's output: every declared property in its declared form.
@@ -174,5 +161,30 @@ extension WrapEncodingContext {
                   forOutput: !options.contains(.includeNonOutputProperties),
                   keepUnmodeledKeys: options.contains(.keepUnmodeledKeys))
         nestsReferences = options.contains(.referencesAsObjects)
+    }
+}
+
+/// One model's output, in the form its options chose.
+enum OutputTree {
+    /// The data the model was created from, member order and text kept, written values converted
+    /// in; untouched parts are ``VerbatimJSON``.
+    case lossless(OrderedObject)
+    /// 1.3.7's form: every declared property, converted.
+    case declared([String: Any])
+
+    /// The output as the JSON writer (and a parent model's output) takes it.
+    var writable: Any {
+        switch self {
+        case .lossless(let object): return object
+        case .declared(let dictionary): return dictionary
+        }
+    }
+
+    /// The output as plain Swift values.
+    var plain: [String: Any] {
+        switch self {
+        case .lossless(let object): return OrderedObject.plainValue(object) as! [String: Any]
+        case .declared(let dictionary): return dictionary
+        }
     }
 }

@@ -32,7 +32,7 @@ struct DirectPrettyOutputTests {
 
     /// The bytes of the dictionary-built output: what these options wrote before.
     static func treeBytes(_ model: WrapModel, _ options: WrapOutputOptions) throws -> [UInt8] {
-        try JSONOutput.bytes(model.outputTree(WrapEncodingContext(options)), options: options)
+        try JSONOutput.bytes(model.outputTree(WrapEncodingContext(options)).writable, options: options)
     }
 
     static func expectSameBytes(_ model: WrapModel, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -44,7 +44,7 @@ struct DirectPrettyOutputTests {
         }
         for withNulls in [false, true] {
             let options: WrapOutputOptions = withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys]
-            let before = try? JSONOutput.string(model.outputTree(WrapEncodingContext(options)), options: options)
+            let before = try? JSONOutput.string(model.outputTree(WrapEncodingContext(options)).writable, options: options)
             #expect(model.currentModelDataAsJSON(withNulls: withNulls) == before, sourceLocation: sourceLocation)
         }
     }

@@ -6,7 +6,7 @@ struct GroupCodec<M: WrapModel>: ModelHoldingCodec, GroupingCodec {
         Submodels.make(M.self, storage: context.storage, context: context, keyPath: context.keyPath)
     }
 
-    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context) }
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context).writable }
 
     var modelClass: WrapModel.Type { M.self }
 

@@ -31,7 +31,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
 
     func encode(_ models: [M], context: WrapEncodingContext) -> Any? {
         models.map { model -> Any in
-            let data = model.outputTree(context)
+            let data = model.outputTree(context).writable
             guard let embedPath else { return data }
             var wrapper: [String: Any] = [:]
             wrapper.setValue(data, atPath: embedPath.components[...])
@@ -80,7 +80,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
                 continue
             }
             guard let model = remaining.popFirst() else { return nil }
-            let data = model.outputTree(context)
+            let data = model.outputTree(context).writable
             guard let embedPath else {
                 result.append(data)
                 continue

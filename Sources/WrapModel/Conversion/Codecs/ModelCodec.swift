@@ -8,7 +8,7 @@ struct ModelCodec<M: WrapModel>: ModelHoldingCodec {
         return Submodels.make(M.self, storage: storage, context: context, keyPath: context.keyPath)
     }
 
-    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context) }
+    func encode(_ model: M, context: WrapEncodingContext) -> Any? { model.outputTree(context).writable }
 
     func writeJSON(_ model: M, into writer: inout JSONWriter, context: WrapEncodingContext,
                    depth: Int) throws(JSONWriter.InvalidValue) -> Bool {

@@ -20,13 +20,13 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
         return models
     }
 
-    func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context) } }
+    func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context).writable } }
 
     func encode(_ models: [String: M], readFrom original: DataValue, context: WrapEncodingContext) -> Any? {
         guard original.members != nil else { return nil }
         // Skipped entries (null, not objects) stay as they came, and members keep their order.
         var object = OrderedObject(reaching: original.verbatim)
-        for (key, model) in models { object.set(model.outputTree(context), forKey: key) }
+        for (key, model) in models { object.set(model.outputTree(context).writable, forKey: key) }
         return object
     }
 
