@@ -200,6 +200,11 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return codec.encode(current, context: context)
     }
 
+    override func compareWrittenScalar(_ slots: ModelSlots, _ ordinal: Int, with original: JSONNode?) -> WrittenScalar? {
+        guard hooks?.fromModel == nil, isMutated(slots, ordinal) else { return nil }
+        return compareCommonScalar(readAssumingAccess(slots, ordinal), with: original)
+    }
+
     /// Writes straight into `writer`: models the value holds write their own members, other
     /// values go through the codec's data form. Lossless output never comes here.
     override func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int,
