@@ -200,6 +200,8 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return codec.encode(current, context: context)
     }
 
+    override var convertsOutputInUserCode: Bool { hooks?.fromModel != nil || codec is any UserTransformingCodec }
+
     override func compareWrittenScalar(_ slots: ModelSlots, _ ordinal: Int, with original: JSONNode?) -> WrittenScalar? {
         guard hooks?.fromModel == nil, isMutated(slots, ordinal) else { return nil }
         return compareCommonScalar(readAssumingAccess(slots, ordinal), with: original)

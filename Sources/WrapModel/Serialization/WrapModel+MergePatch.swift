@@ -1,10 +1,20 @@
 import Foundation
 
 extension WrapModel {
-    /// Whether anything was written that changes the model's data: true exactly when
+    /// Whether anything was written that changes the model's data: true when
     /// ``mergePatch(options:)`` is not empty.
+    ///
+    /// Each written value is compared with the data it replaces; no hook runs and no output is
+    /// built. So a change that `willWriteOutput()` would make is not seen, and a value written to
+    /// a property with a converter or a named transformer counts as a change (comparing it would
+    /// run them).
     public var hasChanges: Bool {
-        withReadAccess { hasMutations } && !mergePatch().isEmpty
+        withReadAccess {
+            guard hasMutations else { return false }
+            var context = patchContext([])
+            context.runsWriteHooks = false
+            return slotChanges(context) ?? !diffPatch(context).isEmpty
+        }
     }
 
     /// The written changes as a JSON Merge Patch (RFC 7396), for `PATCH` endpoints.

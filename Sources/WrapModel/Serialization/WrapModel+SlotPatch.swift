@@ -1,6 +1,6 @@
 import Foundation
 
-// Merge patches from what was written.
+// Merge patches and `hasChanges` from what was written.
 //
 // A model's lossless output is its data with the properties that hold a written value (directly
 // or in a model they hold) set at their key paths; its merge patch is that output's difference
@@ -124,6 +124,90 @@ extension WrapModel {
             members.add(.value(change), forKey: key, replacing: member)
         }
         return true
+    }
+
+    // MARK: - Whether anything changed
+
+    /// Whether the written slots change the data, each written value compared with the data it
+    /// replaces: what `!objectPatch(…).isEmpty` says for the lossless output built with `context`,
+    /// without building it, running a hook, or converting through user code (a written value a
+    /// converter or a named transformer writes counts as a change). Nil when only that diff can
+    /// tell: written declarations whose key paths overlap or write at the model's own level.
+    /// The caller holds the tree's lock (or the model is immutable).
+    func slotChanges(_ context: WrapEncodingContext) -> Bool? {
+        var paths: [[String]] = []
+        // The version output sets is a change, unless a written property sets the same member.
+        let versionChanges = outputWritesVersion
+        if versionChanges, let versioning = classTable.versioning { paths.append(versioning.key.components) }
+        guard let changed = collectSlotChanges(&paths, context) else { return nil }
+        return changed || versionChanges
+    }
+
+    /// `slotChanges` for this model's written properties and its groups', whose key paths
+    /// (from the model's own level) are added to `paths`.
+    private func collectSlotChanges(_ paths: inout [[String]], _ context: WrapEncodingContext) -> Bool? {
+        let slots = self.slots
+        let mayHoldWrites = self.mayHoldWrites
+        if !mayHoldWrites && !slots.table.holdsModels { return false }
+        var changed = false
+        for ordinal in 0..<slots.count {
+            let descriptor = slots.descriptor(ordinal)
+            guard mayHoldWrites || descriptor.holdsModels else { continue }
+            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
+            // A slot holding mutations holds a value: the models below are those already made.
+            guard descriptor.holdsMutations(slots, ordinal) else { continue }
+            if descriptor.mergesIntoParentLevel {
+                guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage,
+                      let groupChanged = group.collectSlotChanges(&paths, context) else { return nil }
+                changed = changed || groupChanged
+                continue
+            }
+            let path = descriptor.outputPath(in: storage)
+            guard !path.isRoot else { return nil }
+            let components = path.components
+            // Where two written paths overlap, output sets one over the other.
+            guard !paths.contains(where: { Self.overlap($0, components) }) else { return nil }
+            paths.append(components)
+            if changed { continue }
+            guard descriptor.isMutated(slots, ordinal) else {
+                // Written inside: the models the value holds, each against its own data (output
+                // places each where its data came from).
+                var heldChanged: Bool? = false
+                descriptor.forEachTreeModel(slots, ordinal) { model in
+                    guard heldChanged == false, model.hasMutations else { return }
+                    heldChanged = model.slotChanges(context)
+                }
+                guard let heldChanged else { return nil }
+                changed = heldChanged
+                continue
+            }
+            if descriptor.convertsOutputInUserCode {
+                changed = true
+                continue
+            }
+            let original = storage.lookup(path)
+            if storage.jsonObject != nil {
+                let node: JSONNode? = if case .json(let node)? = original { node } else { nil }
+                if let written = descriptor.compareWrittenScalar(slots, ordinal, with: node) {
+                    changed = written == .removed ? original != nil : written == .changed
+                    continue
+                }
+            }
+            if let value = descriptor.outputValue(slots, ordinal, context) {
+                // Set at a dotted path, a value changes the member whenever one of the objects on
+                // the way, or the value's own member, is missing.
+                changed = original.map { MergePatchDiff.difference(from: $0, to: value) != nil } ?? true
+            } else {
+                // Removed: a change when there is a member (null included) to remove.
+                changed = original != nil
+            }
+        }
+        return changed
+    }
+
+    /// Whether one of two key paths is the other or leads into it.
+    private static func overlap(_ lhs: [String], _ rhs: [String]) -> Bool {
+        zip(lhs, rhs).allSatisfy { $0 == $1 }
     }
 }
 
@@ -249,3 +333,8 @@ struct SlotPatchMembers {
         }
     }
 }
+
+/// Codecs whose output runs user code: named transformers (alone or optional).
+protocol UserTransformingCodec {}
+extension TransformerCodec: UserTransformingCodec {}
+extension WrapOptionalCodec: UserTransformingCodec where Wrapped: UserTransformingCodec {}
