@@ -172,6 +172,12 @@ class PropertyDescriptor: @unchecked Sendable {
     func view(of slots: ModelSlots, at ordinal: Int) -> WrapPropertyBase { fatalError("abstract") }
     /// The value for output, converted back to data form.
     func outputValue(_ slots: ModelSlots, _ ordinal: Int, _ context: WrapEncodingContext) -> Any? { nil }
+    /// Whether ``outputValue(_:_:_:)`` runs user code: a converter or a named transformer.
+    var convertsOutputInUserCode: Bool { false }
+    /// For a written value of a common scalar codec (see `CommonScalarCodec`) and no converter:
+    /// what it is to `original`, the member it replaces (nil when absent), as a merge patch
+    /// compares them. Nil for other values.
+    func compareWrittenScalar(_ slots: ModelSlots, _ ordinal: Int, with original: JSONNode?) -> WrittenScalar? { nil }
     /// Writes ``outputValue(_:_:_:)`` as compact JSON; false, having written nothing, when there is none.
     func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int, _ context: WrapEncodingContext,
                          depth: Int) throws(JSONWriter.InvalidValue) -> Bool { false }

@@ -201,6 +201,13 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return codec.encode(current, context: context)
     }
 
+    override var convertsOutputInUserCode: Bool { hooks?.fromModel != nil || codec is any UserTransformingCodec }
+
+    override func compareWrittenScalar(_ slots: ModelSlots, _ ordinal: Int, with original: JSONNode?) -> WrittenScalar? {
+        guard hooks?.fromModel == nil, isMutated(slots, ordinal) else { return nil }
+        return compareCommonScalar(readAssumingAccess(slots, ordinal), with: original)
+    }
+
     /// Writes straight into `writer`: models the value holds write their own members, other
     /// values go through the codec's data form. Lossless output never comes here.
     override func writeOutputJSON(into writer: inout JSONWriter, _ slots: ModelSlots, _ ordinal: Int,

@@ -8,6 +8,13 @@ extension WrapModel {
         willWriteOutput()
         let slots = self.slots
         guard slots.table.holdsModels else { return }
+        // Slots holding nothing hold no model: a tree whose submodels were never read takes no
+        // lock here. (Slot words are atomic, and the class's descriptors never change, so no
+        // lock is needed to ask.)
+        let descriptors = slots.table.descriptors
+        guard descriptors.indices.contains(where: {
+            descriptors[$0].holdsModels && slots.slot($0).pointee.load(ordering: .acquiring) != 0
+        }) else { return }
         var children: [WrapModel] = []
         withReadAccess {
             for ordinal in 0..<slots.count where slots.descriptor(ordinal).holdsModels {

@@ -33,6 +33,9 @@ extension WrapModel {
             let descriptor = slots.descriptor(ordinal)
             let path = descriptor.outputPath(in: storage)
             if descriptor.mergesIntoParentLevel {
+                // A patch holds written values only: a group none was written to (perhaps not
+                // made yet) adds nothing, and is not made for it.
+                if context.forPatch && !descriptor.holdsMutations(slots, ordinal) { continue }
                 guard let group = descriptor.heldModel(slots, ordinal) else { continue }
                 if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
                     if !context.forPatch { group.removeDeclaredPaths(from: &object) }

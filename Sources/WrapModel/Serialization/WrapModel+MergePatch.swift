@@ -2,10 +2,20 @@ import Foundation
 import WrapModelJSON
 
 extension WrapModel {
-    /// Whether anything was written that changes the model's data: true exactly when
+    /// Whether anything was written that changes the model's data: true when
     /// ``mergePatch(options:)`` is not empty.
+    ///
+    /// Each written value is compared with the data it replaces; no hook runs and no output is
+    /// built. So a change that `willWriteOutput()` would make is not seen, and a value written to
+    /// a property with a converter or a named transformer counts as a change (comparing it would
+    /// run them).
     public var hasChanges: Bool {
-        withReadAccess { hasMutations } && !mergePatch().isEmpty
+        withReadAccess {
+            guard hasMutations else { return false }
+            var context = patchContext([])
+            context.runsWriteHooks = false
+            return slotChanges(context) ?? !diffPatch(context).isEmpty
+        }
     }
 
     /// The written changes as a JSON Merge Patch (RFC 7396), for `PATCH` endpoints.
@@ -22,7 +32,9 @@ extension WrapModel {
     ///   Defaults to none.
     /// - Returns: An empty dictionary when nothing changed.
     public func mergePatch(options: WrapOutputOptions = []) -> [String: Any] {
-        OrderedObject.plainValue(patchTree(options)) as! [String: Any]
+        let context = patchContext(options)
+        runWriteHooks()
+        return OrderedObject.plainValue(withReadAccess { patchTree(context) }) as! [String: Any]
     }
 
     /// ``mergePatch(options:)`` as UTF-8 JSON (`{}` when nothing changed), the body of a `PATCH`
@@ -34,21 +46,49 @@ extension WrapModel {
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for newer-version data.
     public func mergePatchData(options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
         try checkVersionIsSupported()
-        return try JSONOutput.data(patchTree(options), options: options)
+        let context = patchContext(options)
+        runWriteHooks()
+        // A patch built from the slots is written from them, compact, while the lock is held.
+        let compact = !options.contains(.prettyPrinted) && !options.contains(.sortedKeys)
+        let patch: PatchBody = withReadAccess {
+            guard compact, hasMutations, let members = slotPatch(context) else { return .tree(patchTree(context)) }
+            do throws(JSONWriter.InvalidValue) {
+                return .json(try members.compactJSON(context))
+            } catch {
+                return .unwritable(error)
+            }
+        }
+        switch patch {
+        case .json(let data): return data
+        case .unwritable(let error): throw .unencodable(keyPath: error.path, found: error.found)
+        case .tree(let tree): return try JSONOutput.data(tree, options: options)
+        }
     }
 
-    /// The patch as an output tree: the difference between the original data and lossless output.
-    private func patchTree(_ options: WrapOutputOptions) -> OrderedObject {
-        var context = WrapEncodingContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
-                                    keepUnmodeledKeys: true)
-        context.forPatch = true
-        runWriteHooks()
-        return withReadAccess {
-            if isMutable { context.heldLock = lock }
-            guard hasMutations || classTable.versioning != nil else { return OrderedObject() }
-            let current = buildLosslessOutput(context)
-            return MergePatchDiff.objectPatch(from: storage.rootValue, to: current)
-        }
+    /// A patch as `mergePatchData` has it once the lock is released.
+    private enum PatchBody {
+        case json(Data)
+        case unwritable(JSONWriter.InvalidValue)
+        case tree(OrderedObject)
+    }
+
+    /// The patch as an output tree: the difference between the original data and lossless output,
+    /// built from the written slots where they tell it alone. The caller holds the tree's lock
+    /// (or the model is immutable).
+    private func patchTree(_ context: WrapEncodingContext) -> OrderedObject {
+        guard hasMutations || classTable.versioning != nil else { return OrderedObject() }
+        return slotPatch(context)?.object(context) ?? diffPatch(context)
+    }
+
+    /// How a patch's lossless output is built (the lock is the one the patch holds).
+    func patchContext(_ options: WrapOutputOptions) -> WrapEncodingContext {
+        WrapEncodingContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
+                            keepUnmodeledKeys: true, heldLock: isMutable ? lock : nil, forPatch: true)
+    }
+
+    /// The patch as the difference between the original data and the whole lossless output.
+    func diffPatch(_ context: WrapEncodingContext) -> OrderedObject {
+        MergePatchDiff.objectPatch(from: storage.rootValue, to: buildLosslessOutput(context))
     }
 }
 

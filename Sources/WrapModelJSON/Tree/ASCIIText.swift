@@ -1,7 +1,7 @@
 /// Whether text is ASCII, checked eight bytes at a time (keys are checked on every lossless
 /// write; iterating a `String.UTF8View` byte by byte cost more than the write).
-enum ASCIIText {
-    static func isASCII(_ text: String) -> Bool {
+package enum ASCIIText {
+    package static func isASCII(_ text: String) -> Bool {
         if let fast = text.utf8.withContiguousStorageIfAvailable(isASCII) { return fast }
         return text.utf8.allSatisfy { $0 < 0x80 }
     }

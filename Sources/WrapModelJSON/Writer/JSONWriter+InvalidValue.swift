@@ -11,7 +11,7 @@ extension JSONWriter {
         package var description: String { "cannot write \(found) as JSON at \(path.isEmpty ? "<root>" : path)" }
 
         /// The same error seen from the enclosing object member `key`.
-        func inMember(_ key: String) -> InvalidValue {
+        package func inMember(_ key: String) -> InvalidValue {
             if path.isEmpty { return InvalidValue(path: key, found: found) }
             if path.utf8.first == UInt8(ascii: "[") { return InvalidValue(path: key + path, found: found) }
             return InvalidValue(path: key + "." + path, found: found)

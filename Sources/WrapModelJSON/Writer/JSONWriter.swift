@@ -232,7 +232,7 @@ package struct JSONWriter {
     }
 
     @inline(__always)
-    mutating func writeMember(_ key: String, _ value: Any, depth: Int, first: Bool) throws(InvalidValue) {
+    package mutating func writeMember(_ key: String, _ value: Any, depth: Int, first: Bool) throws(InvalidValue) {
         if !first { out.append(UInt8(ascii: ",")) }
         if pretty { newline(depth &+ 1) }
         writeString(key)
