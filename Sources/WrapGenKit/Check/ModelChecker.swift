@@ -14,7 +14,7 @@ struct ModelChecker {
     }
 
     /// Every issue in `value` read as `className` (each element, for an array root).
-    func check(_ value: JSONTree.Node, as className: String) -> [WrapModelIssue] {
+    func check(_ value: JSONNode, as className: String) -> [WrapModelIssue] {
         var issues: [WrapModelIssue] = []
         switch value.kind {
         case .object:
@@ -22,13 +22,13 @@ struct ModelChecker {
         case .array:
             for (index, element) in value.elements.enumerated() {
                 guard element.kind == .object else {
-                    issues.append(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: element.typeDescription)))
+                    issues.append(WrapModelIssue(keyPath: "[\(index)]", kind: .wrongType(expected: "object", found: JSONTypeName.of(element))))
                     continue
                 }
                 checkObject(element, className: className, prefix: "[\(index)]", into: &issues)
             }
         default:
-            issues.append(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "object", found: value.typeDescription)))
+            issues.append(WrapModelIssue(keyPath: "", kind: .wrongType(expected: "object", found: JSONTypeName.of(value))))
         }
         return issues.sorted { lhs, rhs in
             switch lhs.keyPath.compare(rhs.keyPath, options: .numeric) {
@@ -45,7 +45,7 @@ struct ModelChecker {
 
     /// The issues of one object read as `className`; `reportsUnmodeledKeys` is false for a group,
     /// whose keys count as its parent's.
-    private func checkObject(_ object: JSONTree.Node, className: String, prefix: String, reportsUnmodeledKeys: Bool = true,
+    private func checkObject(_ object: JSONNode, className: String, prefix: String, reportsUnmodeledKeys: Bool = true,
                              into issues: inout [WrapModelIssue]) {
         for property in models.properties(of: className) {
             if case .group(let group) = property.rule {
@@ -63,7 +63,7 @@ struct ModelChecker {
             // already said what was wrong.
             let before = issues.count
             if !decode(value, property.rule, at: path, into: &issues), issues.count == before {
-                issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: property.rule.expected, found: value.typeDescription)))
+                issues.append(WrapModelIssue(keyPath: path, kind: .wrongType(expected: property.rule.expected, found: JSONTypeName.of(value))))
             }
         }
         // A key check cannot tell might be any of them.
@@ -99,7 +99,7 @@ struct ModelChecker {
     }
 
     /// The value at a (dotted) key path; the empty path is the object itself.
-    static func lookup(_ keyPath: String, in object: JSONTree.Node) -> JSONTree.Node? {
+    static func lookup(_ keyPath: String, in object: JSONNode) -> JSONNode? {
         if keyPath.isEmpty { return object }
         var current = object
         for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
@@ -110,7 +110,7 @@ struct ModelChecker {
     }
 
     /// Keys no key path reads, descending through the levels dotted key paths pass through.
-    static func unmodeledKeys(_ object: JSONTree.Node, reads: [String], prefix: String,
+    static func unmodeledKeys(_ object: JSONNode, reads: [String], prefix: String,
                               into issues: inout [WrapModelIssue]) {
         guard !reads.contains("") else { return }
         for (key, value) in object.members {
@@ -128,11 +128,11 @@ struct ModelChecker {
     /// Whether `value` (not null) converts under `rule`; adds what the codec itself reports
     /// (numbers out of range, unparseable dates, unknown enum values, dropped elements, and the
     /// issues of submodels).
-    private func decode(_ value: JSONTree.Node, _ rule: ValueRule, at path: String, into issues: inout [WrapModelIssue]) -> Bool {
+    private func decode(_ value: JSONNode, _ rule: ValueRule, at path: String, into issues: inout [WrapModelIssue]) -> Bool {
         func report(_ kind: WrapModelIssue.Kind, at keyPath: String = path) { issues.append(WrapModelIssue(keyPath: keyPath, kind: kind)) }
         /// A number the type cannot hold is reported naming the range; other values are left to the caller.
         func outOfRange(_ expected: String) -> Bool {
-            if value.kind == .number { report(.wrongType(expected: expected, found: value.typeDescription)) }
+            if value.kind == .number { report(.wrongType(expected: expected, found: JSONTypeName.of(value))) }
             return false
         }
         switch rule {
@@ -152,7 +152,7 @@ struct ModelChecker {
         case .url: return ValueReading.url(value) != nil
         case .anything: return true
         case .date(let dateRule):
-            if let text = value.string {
+            if let text = value.stringValue {
                 if dates.date(from: text, rule: dateRule) != nil { return true }
                 report(.unparseableDate(text))
                 return false
@@ -161,7 +161,7 @@ struct ModelChecker {
             return ValueReading.int(value).flatMap(WrapDateOutputType.date(fromNumber:)) != nil
         case .convertibleEnum(let name):
             let declared = models.enums[name]
-            if let text = value.string {
+            if let text = value.stringValue {
                 let strings = declared?.dataStrings ?? []
                 if strings.contains(text) || strings.contains(where: { $0.lowercased() == text.lowercased() }) { return true }
                 report(.unknownEnumValue(text))
@@ -172,7 +172,7 @@ struct ModelChecker {
             report(.unknownEnumValue(String(raw)))
             return false
         case .stringEnum(let name):
-            guard let text = value.string else { return false }
+            guard let text = value.stringValue else { return false }
             if models.enums[name]?.stringRawValues.contains(text) == true { return true }
             report(.unknownEnumValue(text))
             return false

@@ -9,14 +9,14 @@ enum ValueReading {
     /// `Int` (`IntCodec.read`): integer literals that fit, other numbers rounded when finite and in
     /// range, numeric strings (spaces trimmed) parsed likewise. An integer literal too large for
     /// `Int` does not convert, even where its nearest `Double` would.
-    static func int(_ value: JSONTree.Node) -> Int? {
+    static func int(_ value: JSONNode) -> Int? {
         switch value.kind {
         case .number:
-            if let int = value.int { return int }
+            if let int = value.intValue { return int }
             if value.isIntegerLiteral { return nil }
-            return value.double.flatMap(int(fromDouble:))
+            return value.doubleValue.flatMap(int(fromDouble:))
         case .string:
-            let trimmed = (value.string ?? "").trimmingCharacters(in: .whitespaces)
+            let trimmed = (value.stringValue ?? "").trimmingCharacters(in: .whitespaces)
             return Int(trimmed) ?? Double(trimmed).flatMap(int(fromDouble:))
         default:
             return nil
@@ -31,28 +31,28 @@ enum ValueReading {
     }
 
     /// `Double` (`DoubleCodec`): any number, or a numeric string (spaces trimmed).
-    static func double(_ value: JSONTree.Node) -> Double? {
+    static func double(_ value: JSONNode) -> Double? {
         switch value.kind {
-        case .number: return value.double
-        case .string: return Double((value.string ?? "").trimmingCharacters(in: .whitespaces))
+        case .number: return value.doubleValue
+        case .string: return Double((value.stringValue ?? "").trimmingCharacters(in: .whitespaces))
         default: return nil
         }
     }
 
     /// `Float` (`FloatCodec`): as `Double`, when `Float` can hold the value.
-    static func float(_ value: JSONTree.Node) -> Float? {
+    static func float(_ value: JSONNode) -> Float? {
         guard let double = double(value) else { return nil }
         let float = Float(double)
         return float.isFinite || !double.isFinite ? float : nil
     }
 
     /// `Bool` (`BoolCodec`): booleans, numbers (non-zero is true), strings by their first character.
-    static func bool(_ value: JSONTree.Node) -> Bool? {
+    static func bool(_ value: JSONNode) -> Bool? {
         switch value.kind {
-        case .bool: return value.bool
-        case .number: return value.double.map { $0 != 0 }
+        case .bool: return value.boolValue
+        case .number: return value.doubleValue.map { $0 != 0 }
         case .string:
-            switch value.string?.utf8.first {
+            switch value.stringValue?.utf8.first {
             case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "1"): return true
             case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "0"): return false
             default: return nil
@@ -63,14 +63,14 @@ enum ValueReading {
 
     /// The text `Int64Codec` and `UInt64Codec` read: a number as written, or a string without
     /// surrounding spaces.
-    private static func integerText(_ value: JSONTree.Node) -> String? {
+    private static func integerText(_ value: JSONNode) -> String? {
         if let text = value.numberText { return text }
-        guard let string = value.string else { return nil }
+        guard let string = value.stringValue else { return nil }
         return String(string.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 
     /// `Int64` (`Int64Codec`): the exact integer text, or an integral finite double in range.
-    static func int64(_ value: JSONTree.Node) -> Int64? {
+    static func int64(_ value: JSONNode) -> Int64? {
         guard let text = integerText(value) else { return nil }
         if let exact = Int64(text) { return exact }
         if let double = Double(text), double.isFinite, double == double.rounded() { return Int64(exactly: double) }
@@ -78,7 +78,7 @@ enum ValueReading {
     }
 
     /// `UInt64` (`UInt64Codec`): as `Int64`, for non-negative values up to `UInt64.max`.
-    static func uint64(_ value: JSONTree.Node) -> UInt64? {
+    static func uint64(_ value: JSONNode) -> UInt64? {
         guard let text = integerText(value) else { return nil }
         if let exact = UInt64(text) { return exact }
         if let double = Double(text), double.isFinite, double == double.rounded() { return UInt64(exactly: double) }
@@ -86,8 +86,8 @@ enum ValueReading {
     }
 
     /// `Decimal` (`DecimalCodec`): the number's own text, or a string, when all of it is a number.
-    static func decimal(_ value: JSONTree.Node) -> Decimal? {
-        guard let text = value.numberText ?? value.string else { return nil }
+    static func decimal(_ value: JSONNode) -> Decimal? {
+        guard let text = value.numberText ?? value.stringValue else { return nil }
         let scanner = Scanner(string: text)
         scanner.locale = Locale(identifier: "en_US_POSIX")
         guard let decimal = scanner.scanDecimal(), scanner.isAtEnd, !decimal.isNaN else { return nil }
@@ -95,13 +95,13 @@ enum ValueReading {
     }
 
     /// `UUID` (`UUIDCodec`): a UUID string in either case.
-    static func uuid(_ value: JSONTree.Node) -> UUID? {
-        value.string.flatMap(UUID.init(uuidString:))
+    static func uuid(_ value: JSONNode) -> UUID? {
+        value.stringValue.flatMap(UUID.init(uuidString:))
     }
 
     /// `URL` (`URLCodec`): a non-empty string `URL(string:)` accepts.
-    static func url(_ value: JSONTree.Node) -> URL? {
-        guard let string = value.string, !string.isEmpty else { return nil }
+    static func url(_ value: JSONNode) -> URL? {
+        guard let string = value.stringValue, !string.isEmpty else { return nil }
         return URL(string: string)
     }
 }

@@ -10,7 +10,7 @@ final class ObjectShape {
     /// merged into one shape, read as a `[String: T]`.
     var mapValues: ValueShape?
 
-    func add(_ members: [(key: String, value: JSONTree.Node)]) {
+    func add(_ members: [(key: String, value: JSONNode)]) {
         count += 1
         for (key, value) in members {
             let field = fields[key] ?? FieldShape()

@@ -13,13 +13,13 @@ final class ValueShape {
     var elements: ValueShape?
     var arrays = 0
 
-    func add(_ value: JSONTree.Node) {
+    func add(_ value: JSONNode) {
         switch value.kind {
         case .null: nulls += 1
         case .bool: bools += 1
         // Integers are numbers written without fraction or exponent that fit in `Int`.
-        case .number: if value.int != nil { ints += 1 } else { doubles += 1 }
-        case .string: strings.append(value.string ?? "")
+        case .number: if value.intValue != nil { ints += 1 } else { doubles += 1 }
+        case .string: strings.append(value.stringValue ?? "")
         case .object:
             let shape = objects ?? ObjectShape()
             shape.add(value.members)

@@ -10,9 +10,9 @@ enum JSONSource {
     /// - Parameter file: The file name errors name.
     /// - Throws: ``WrapGenError/malformedJSON(file:line:column:message:)`` with the line and
     ///   column (both from 1; columns count bytes) of the byte where the reader stopped.
-    static func parse(_ data: Data, file: String) throws(WrapGenError) -> JSONTree.Node {
+    static func parse(_ data: Data, file: String) throws(WrapGenError) -> JSONNode {
         do {
-            return try JSONTree.parse(data, lenient: true)
+            return try JSONDocument(data: data, lenient: true).root
         } catch {
             let (line, column) = position(ofByte: error.offset, in: data)
             throw .malformedJSON(file: file, line: line, column: column, message: error.reason)
@@ -35,7 +35,7 @@ enum JSONSource {
     }
 }
 
-extension JSONTree.Node {
+extension JSONNode {
     /// The JSON type with its article (`an object`, `a number`), for error messages.
     var typeName: String {
         switch kind {

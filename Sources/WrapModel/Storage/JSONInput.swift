@@ -35,7 +35,7 @@ enum JSONInput {
     static func value(from bytes: some ContiguousBytes, lenient: Bool = false) throws(WrapModelError) -> Any {
         // `withUnsafeBytes` rethrows untyped errors, so the parse error is recovered by cast.
         do {
-            return try bytes.withUnsafeBytes { buffer in try JSONReader.parse(buffer, lenient: lenient) }
+            return try bytes.withUnsafeBytes { buffer in try JSONDocument.parseValue(buffer, lenient: lenient) }
         } catch let error as JSONParseError {
             throw .malformedJSON(reason: error.reason, offset: error.offset)
         } catch {

@@ -43,6 +43,22 @@ public struct JSONNode: Sendable {
         return found.map { JSONNode(document: document, index: $0) }
     }
 
+    /// An object's members in document order, each key once: a repeated key keeps the place where
+    /// it first appears and the value it has last, the value models read. Empty for other kinds.
+    package var members: [(key: String, value: JSONNode)] {
+        var result: [(key: String, value: JSONNode)] = []
+        var places: [String: Int] = [:]
+        forEachMember { key, value in
+            if let place = places[key] {
+                result[place].value = value
+            } else {
+                places[key] = result.count
+                result.append((key, value))
+            }
+        }
+        return result
+    }
+
     /// Calls `body` with each key (decoded) and value, in document order (duplicates included).
     package func forEachMember(_ body: (String, JSONNode) throws -> Void) rethrows {
         let stop = document.withView { view in view.tag(index) == JSONTapeLayout.object ? view.next(index) &- 1 : 0 }
@@ -116,6 +132,12 @@ public struct JSONNode: Sendable {
     /// Native Swift values: `[String: Any]`, `[Any]`, `String`, `Int` (integral literal that fits) or
     /// `Double` (anything else, and `-0`), `Bool`, `NSNull`.
     package func materialize() -> Any { document.withView { $0.materialize(index) } }
+
+    /// A number's text exactly as written (`0.10`, `1e3`); nil for other kinds.
+    package var numberText: String? {
+        guard kind == .number else { return nil }
+        return String(decoding: document.data[byteRange], as: UTF8.self)
+    }
 
     /// Where this value sits in the input bytes (containers include their brackets, strings their quotes).
     package var byteRange: Range<Int> { document.withView { $0.start(index)..<$0.end(index) } }

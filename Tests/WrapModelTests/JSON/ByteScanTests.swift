@@ -49,7 +49,7 @@ struct ByteScanTests {
                     // An escape and valid two-byte text decode exactly.
                     for (inserted, decoded) in [("\\n", "\n"), ("\\\"", "\""), ("é", "é"), ("\u{7F}", "\u{7F}")] {
                         let json = "[\"\(before)\(inserted)\(after)\"]\(spaces)"
-                        #expect(try JSONReader.parse(Data(json.utf8)) as? [String] == [before + decoded + after])
+                        #expect(try JSONDocument.parseValue(Data(json.utf8)) as? [String] == [before + decoded + after])
                         #expect(JSONTestSupport.parseError(json) == nil)
                     }
                     // A control character or a lone continuation byte is refused at its offset.
@@ -61,7 +61,7 @@ struct ByteScanTests {
                             == JSONParseError(reason: "invalid UTF-8", offset: prefix.count))
                     // A quote ends the string early: the parser stops at the byte after it.
                     #expect(JSONTestSupport.parseError(prefix + [0x22] + suffix) != nil)
-                    #expect(try JSONReader.parse(Data(prefix + [0x22, 0x5D] + Array(spaces.utf8))) as? [String] == [before])
+                    #expect(try JSONDocument.parseValue(Data(prefix + [0x22, 0x5D] + Array(spaces.utf8))) as? [String] == [before])
                 }
             }
         }
@@ -73,7 +73,7 @@ struct ByteScanTests {
         for length in 0...40 {
             let run = (0..<length).map { cycle[$0 % cycle.count] }
             let json = Array("[1,".utf8) + run + Array("2".utf8) + run + Array("]".utf8) + run
-            #expect(try JSONReader.parse(Data(json)) as? [Int] == [1, 2])
+            #expect(try JSONDocument.parseValue(Data(json)) as? [Int] == [1, 2])
             #expect(JSONTestSupport.parseError(json) == nil)
             for position in 0..<length {
                 for stray: UInt8 in [0x0B, 0x0C, 0x00, 0xA0] {
@@ -92,13 +92,13 @@ struct ByteScanTests {
             let digits = String((0..<length).map { Character(String(($0 % 9) + 1)) })
             for padding in [0, 8] {
                 let spaces = String(repeating: " ", count: padding)
-                let integer = try JSONReader.parse(Data("[\(digits)]\(spaces)".utf8)) as? [Any]
+                let integer = try JSONDocument.parseValue(Data("[\(digits)]\(spaces)".utf8)) as? [Any]
                 if length <= 18 {
                     #expect(integer?.first as? Int == Int(digits))
                 } else {
                     #expect(integer?.count == 1)
                 }
-                let fraction = try JSONReader.parse(Data("[0.\(digits)e1]\(spaces)".utf8)) as? [Double]
+                let fraction = try JSONDocument.parseValue(Data("[0.\(digits)e1]\(spaces)".utf8)) as? [Double]
                 #expect(fraction == [Double("0.\(digits)e1")!])
                 // Bytes just outside '0'...'9' (and one with the top bit set) end the run; the
                 // parser then refuses them at their own offset.
@@ -114,7 +114,7 @@ struct ByteScanTests {
     func literals() throws {
         for padding in [0, 8] {
             let spaces = String(repeating: " ", count: padding)
-            let parsed = try JSONReader.parse(Data("[true,false,null]\(spaces)".utf8)) as? [Any]
+            let parsed = try JSONDocument.parseValue(Data("[true,false,null]\(spaces)".utf8)) as? [Any]
             #expect(parsed?.count == 3 && parsed?[0] as? Bool == true && parsed?[1] as? Bool == false && parsed?[2] is NSNull)
             #expect(JSONTestSupport.parseError("[trUe]\(spaces)") == .unexpected(UInt8(ascii: "U"), at: 3))
             #expect(JSONTestSupport.parseError("[falsy]\(spaces)") == .unexpected(UInt8(ascii: "y"), at: 5))

@@ -43,7 +43,7 @@ struct HexDigitsTests {
 
     @Test("escapes decode to the characters they name, and a bad digit is reported at its escape")
     func escapesThroughTheParser() throws {
-        let parsed = try JSONReader.parse(Data(#"["\u00e9\u00E9\u65e5\uD83D\ude00\u0041"]"#.utf8)) as? [String]
+        let parsed = try JSONDocument.parseValue(Data(#"["\u00e9\u00E9\u65e5\uD83D\ude00\u0041"]"#.utf8)) as? [String]
         #expect(parsed == ["éé日😀A"])
         #expect(JSONTestSupport.parseError(#"["ab\u00g9"]"#) == JSONParseError(reason: "invalid \\u escape", offset: 4))
         #expect(JSONTestSupport.parseError(#"["ab\u00"#) == JSONParseError(reason: "unterminated string", offset: 4))

@@ -9,7 +9,7 @@ struct JSONReaderTests {
     func bundledDocuments(name: String) throws {
         let data = try JSONTestSupport.data(name)
         let reference = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        let eager = try JSONReader.parse(data)
+        let eager = try JSONDocument.parseValue(data)
         #expect(JSONTestSupport.difference(eager, reference) == nil)
         let document = try JSONDocument(data: data)
         #expect(JSONTestSupport.difference(document.root.materialize(), reference) == nil)
@@ -39,7 +39,7 @@ struct JSONReaderTests {
     @Test func escapes() throws {
         let text = #""a\"b\\c\/d\be\ff\ng\rh\ti\u0041\u00e9\u20AC""#
         let expected = "a\"b\\c/d\u{8}e\u{c}f\ng\rh\ti" + "A\u{e9}\u{20ac}"
-        #expect(try JSONReader.parse(Data(text.utf8)) as? String == expected)
+        #expect(try JSONDocument.parseValue(Data(text.utf8)) as? String == expected)
         #expect(try JSONDocument(bytes: Array(text.utf8)).root.stringValue == expected)
     }
 
@@ -50,7 +50,7 @@ struct JSONReaderTests {
         #expect(value.stringValue == "😀")
         #expect(document.root.member("k\u{e9}y")?.index == nil)
         #expect(document.root.member("k\u{e9}y😀x")?.index == nil)
-        let eager = try #require(try JSONReader.parse(Data(text.utf8)) as? [String: Any])
+        let eager = try #require(try JSONDocument.parseValue(Data(text.utf8)) as? [String: Any])
         #expect(eager["k\u{e9}y😀"] as? String == "😀")
         var keys: [String] = []
         document.root.forEachMember { key, _ in keys.append(key) }
@@ -79,7 +79,7 @@ struct JSONReaderTests {
         let nested: [UInt8] = Array(#"["ok", "abcdefghij"#.utf8) + [0xC3, 0x28, 0x22, 0x5D]
         #expect(JSONTestSupport.parseError(nested) == JSONParseError(reason: "invalid UTF-8", offset: 18))
         // Valid multi-byte text passes.
-        #expect(try JSONReader.parse(Data(#""é€😀""#.utf8)) as? String == "é€😀")
+        #expect(try JSONDocument.parseValue(Data(#""é€😀""#.utf8)) as? String == "é€😀")
     }
 
     @Test func controlCharactersAndUnterminated() {
@@ -89,34 +89,34 @@ struct JSONReaderTests {
     }
 
     @Test func numbers() throws {
-        #expect(try JSONReader.parse(Data("9223372036854775807".utf8)) as? Int == Int.max)
-        #expect(try JSONReader.parse(Data("-9223372036854775808".utf8)) as? Int == Int.min)
+        #expect(try JSONDocument.parseValue(Data("9223372036854775807".utf8)) as? Int == Int.max)
+        #expect(try JSONDocument.parseValue(Data("-9223372036854775808".utf8)) as? Int == Int.min)
         // Integers between Int.max and UInt64.max read as JSONSerialization reads them: an unsigned NSNumber.
-        let big = try #require(try JSONReader.parse(Data("9223372036854775808".utf8)) as? NSNumber)
+        let big = try #require(try JSONDocument.parseValue(Data("9223372036854775808".utf8)) as? NSNumber)
         #expect(String(cString: big.objCType) == "Q")
         #expect(big.uint64Value == 9223372036854775808)
-        let largest = try #require(try JSONReader.parse(Data("18446744073709551615".utf8)) as? NSNumber)
+        let largest = try #require(try JSONDocument.parseValue(Data("18446744073709551615".utf8)) as? NSNumber)
         #expect(largest.uint64Value == UInt64.max)
-        #expect(try JSONReader.parse(Data("18446744073709551616".utf8)) as? Double == 18446744073709551616.0)
-        let bigNegative = try JSONReader.parse(Data("-9223372036854775809".utf8))
+        #expect(try JSONDocument.parseValue(Data("18446744073709551616".utf8)) as? Double == 18446744073709551616.0)
+        let bigNegative = try JSONDocument.parseValue(Data("-9223372036854775809".utf8))
         #expect(bigNegative as? Double == -9223372036854775809.0)
-        let negativeZero = try #require(try JSONReader.parse(Data("-0".utf8)) as? Double)
+        let negativeZero = try #require(try JSONDocument.parseValue(Data("-0".utf8)) as? Double)
         #expect(negativeZero == 0 && negativeZero.sign == .minus)
         let zeroNode = try JSONDocument(bytes: Array("-0".utf8)).root
         #expect(zeroNode.intValue == 0)
         #expect(zeroNode.doubleValue?.sign == .minus)
         #expect((zeroNode.materialize() as? Double)?.sign == .minus)
-        #expect(try JSONReader.parse(Data("0".utf8)) as? Int == 0)
-        #expect(try JSONReader.parse(Data("1e308".utf8)) as? Double == 1e308)
-        #expect(try JSONReader.parse(Data("1E-5".utf8)) as? Double == 1e-5)
-        #expect(try JSONReader.parse(Data("1.0".utf8)) as? Double == 1.0)
-        #expect(try JSONReader.parse(Data("-12.5e+2".utf8)) as? Double == -1250)
-        #expect(try JSONReader.parse(Data("0.1".utf8)) as? Double == 0.1)
-        #expect(try JSONReader.parse(Data("1.7976931348623157e308".utf8)) as? Double == .greatestFiniteMagnitude)
-        #expect(try JSONReader.parse(Data("5e-324".utf8)) as? Double == .leastNonzeroMagnitude)
-        #expect(try JSONReader.parse(Data("1e-400".utf8)) as? Double == 0)
-        #expect(try JSONReader.parse(Data("123456789012345678901234567890".utf8)) as? Double == 1.2345678901234568e29)
-        #expect(try JSONReader.parse(Data("0.30000000000000004441".utf8)) as? Double == 0.30000000000000004)
+        #expect(try JSONDocument.parseValue(Data("0".utf8)) as? Int == 0)
+        #expect(try JSONDocument.parseValue(Data("1e308".utf8)) as? Double == 1e308)
+        #expect(try JSONDocument.parseValue(Data("1E-5".utf8)) as? Double == 1e-5)
+        #expect(try JSONDocument.parseValue(Data("1.0".utf8)) as? Double == 1.0)
+        #expect(try JSONDocument.parseValue(Data("-12.5e+2".utf8)) as? Double == -1250)
+        #expect(try JSONDocument.parseValue(Data("0.1".utf8)) as? Double == 0.1)
+        #expect(try JSONDocument.parseValue(Data("1.7976931348623157e308".utf8)) as? Double == .greatestFiniteMagnitude)
+        #expect(try JSONDocument.parseValue(Data("5e-324".utf8)) as? Double == .leastNonzeroMagnitude)
+        #expect(try JSONDocument.parseValue(Data("1e-400".utf8)) as? Double == 0)
+        #expect(try JSONDocument.parseValue(Data("123456789012345678901234567890".utf8)) as? Double == 1.2345678901234568e29)
+        #expect(try JSONDocument.parseValue(Data("0.30000000000000004441".utf8)) as? Double == 0.30000000000000004)
         let node = try JSONDocument(bytes: Array("[12, 1.5, 1e2, 99999999999999999999]".utf8)).root
         let values = node.elements
         #expect(values.map(\.intValue) == [12, nil, nil, nil])
@@ -183,10 +183,10 @@ struct JSONReaderTests {
     }
 
     @Test func scalarsAndWhitespace() throws {
-        #expect(try JSONReader.parse(Data(" \r\n\ttrue \n".utf8)) as? Bool == true)
-        #expect(try JSONReader.parse(Data("false".utf8)) as? Bool == false)
-        #expect(try JSONReader.parse(Data("null".utf8)) is NSNull)
-        #expect(try JSONReader.parse(Data(#""""#.utf8)) as? String == "")
+        #expect(try JSONDocument.parseValue(Data(" \r\n\ttrue \n".utf8)) as? Bool == true)
+        #expect(try JSONDocument.parseValue(Data("false".utf8)) as? Bool == false)
+        #expect(try JSONDocument.parseValue(Data("null".utf8)) is NSNull)
+        #expect(try JSONDocument.parseValue(Data(#""""#.utf8)) as? String == "")
         let document = try JSONDocument(bytes: Array(#" {"a" : [true, null, "x", {}, []] } "#.utf8))
         let root = document.root
         #expect(root.byteRange == 1..<35)
@@ -212,7 +212,7 @@ struct JSONReaderTests {
         let document = try JSONDocument(bytes: Array(text.utf8))
         #expect(document.root.member("a")?.intValue == 3)
         #expect(document.root.member("b")?.member("c")?.intValue == 2)
-        let eager = try #require(try JSONReader.parse(Data(text.utf8)) as? [String: Any])
+        let eager = try #require(try JSONDocument.parseValue(Data(text.utf8)) as? [String: Any])
         #expect(eager["a"] as? Int == 3)
         #expect((document.root.materialize() as? [String: Any])?["a"] as? Int == 3)
     }
@@ -231,7 +231,7 @@ struct JSONReaderTests {
         let text = "[" + Array(repeating: object, count: 3).joined(separator: ",") + ",{\"zz\":1}]"
         let data = Data(text.utf8)
         let reference = try JSONSerialization.jsonObject(with: data)
-        #expect(JSONTestSupport.difference(try JSONReader.parse(data), reference) == nil)
+        #expect(JSONTestSupport.difference(try JSONDocument.parseValue(data), reference) == nil)
         let document = try JSONDocument(data: data)
         #expect(JSONTestSupport.difference(document.root.materialize(), reference) == nil)
         let first = document.root.elements[0]

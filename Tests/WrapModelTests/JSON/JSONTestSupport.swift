@@ -103,7 +103,7 @@ enum JSONTestSupport {
         }
         var eagerError: JSONParseError?
         do throws(JSONParseError) {
-            _ = try JSONReader.parse(Data(bytes), maxDepth: maxDepth)
+            _ = try JSONDocument.parseValue(Data(bytes), maxDepth: maxDepth)
         } catch {
             eagerError = error
         }

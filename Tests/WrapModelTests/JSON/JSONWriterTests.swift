@@ -11,7 +11,7 @@ struct JSONWriterTests {
     func roundTrip(name: String) throws {
         let data = try JSONTestSupport.data(name)
         let reference = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        let native = try JSONReader.parse(data)
+        let native = try JSONDocument.parseValue(data)
         for options in Self.optionSets {
             // Our native values, and Foundation's (NSNumber, __NSCFBoolean, ...) values.
             for value in [native, reference] {
@@ -19,7 +19,7 @@ struct JSONWriterTests {
                 let readBack = try JSONSerialization.jsonObject(with: Data(written), options: [.fragmentsAllowed])
                 #expect(JSONTestSupport.difference(readBack, reference) == nil, "options \(options.rawValue)")
                 // And our reader agrees too.
-                #expect(JSONTestSupport.difference(try JSONReader.parse(Data(written)), reference) == nil)
+                #expect(JSONTestSupport.difference(try JSONDocument.parseValue(Data(written)), reference) == nil)
             }
         }
     }
@@ -28,7 +28,7 @@ struct JSONWriterTests {
     func sortedKeys(name: String) throws {
         let data = try JSONTestSupport.data(name)
         for options: JSONWriter.Options in [[.sortedKeys], [.sortedKeys, .prettyPrinted]] {
-            let first = try JSONWriter.write(try JSONReader.parse(data), options: options)
+            let first = try JSONWriter.write(try JSONDocument.parseValue(data), options: options)
             let second = try JSONWriter.write(try JSONSerialization.jsonObject(with: data), options: options)
             #expect(first == second, "sortedKeys output differs between runs")
             let document = try JSONDocument(bytes: first)

@@ -65,8 +65,8 @@ struct UTF8ValidationTests {
         let text = "é日本語€😀ßЖ中文💡ä" + String(repeating: "あ", count: 9) + "\u{E000}\u{FFFD}\u{10FFFF}\u{0800}\u{07FF}"
         for prefix in ["", "a", "ab", "abc"] {
             let json = "\"\(prefix)\(text)\""
-            #expect(try JSONReader.parse(Data(json.utf8)) as? String == prefix + text)
-            #expect(try JSONReader.parse(Data("[\(json)]".utf8)) as? [String] == [prefix + text])
+            #expect(try JSONDocument.parseValue(Data(json.utf8)) as? String == prefix + text)
+            #expect(try JSONDocument.parseValue(Data("[\(json)]".utf8)) as? [String] == [prefix + text])
         }
     }
 
