@@ -6,7 +6,7 @@ import WrapModelJSON
 /// that `wrapgen check` accepts and rejects exactly what the codecs do, without compiling models.
 /// Each function names the codec it follows.
 enum ValueReading {
-    /// `Int` (`IntCodec.read`): integer literals that fit, other numbers rounded when finite and in
+    /// `Int` (`WrapStoredValue.int`): integer literals that fit, other numbers rounded when finite and in
     /// range, numeric strings (spaces trimmed) parsed likewise. An integer literal too large for
     /// `Int` does not convert, even where its nearest `Double` would.
     static func int(_ value: JSONNode) -> Int? {

@@ -20,7 +20,7 @@ extension ModelHoldingCodec {
 
     func containsMutations<V>(propertyValue value: V) -> Bool { containsMutations(typed(value)) }
 
-    func encode<V>(propertyValue value: V, readFrom original: DataValue, context: WrapEncodingContext) -> Any? {
+    func encode<V>(propertyValue value: V, readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any? {
         encode(typed(value), readFrom: original, context: context)
     }
 

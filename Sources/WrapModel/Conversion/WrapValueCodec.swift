@@ -78,7 +78,7 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
     /// models inside it were written): what `original` holds besides the models — elements that
     /// are not objects, skipped entries, an embedded element's other members, member order — is
     /// written as it came. Nil when `original` no longer matches `value`: ``encode(_:context:)`` is used.
-    func encode(_ value: Value, readFrom original: DataValue, context: WrapEncodingContext) -> Any?
+    func encode(_ value: Value, readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any?
     /// Calls `body` with each model in `value` (for the write hooks).
     func forEachModel(in value: Value, _ body: (WrapModel) -> Void)
     /// Writes `value`'s compact output (not lossless) at `depth`, each model writing its own
@@ -97,5 +97,5 @@ extension ModelHoldingCodec {
     }
 
     /// A single submodel's own output already starts from its original object.
-    func encode(_ value: Value, readFrom original: DataValue, context: WrapEncodingContext) -> Any? { nil }
+    func encode(_ value: Value, readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any? { nil }
 }

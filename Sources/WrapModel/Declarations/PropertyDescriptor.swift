@@ -142,7 +142,7 @@ class PropertyDescriptor: @unchecked Sendable {
 
     /// The value this declaration reads in `storage`: at the first of its key paths whose value is
     /// present and not null, else at its first key path (absent or null).
-    final func storedValue(in storage: ModelStorage) -> DataValue? {
+    final func storedValue(in storage: ModelStorage) -> WrapStoredValue.Raw? {
         let first = storage.lookup(path)
         guard !alternatives.isEmpty, first == nil || first!.isNull else { return first }
         for alternative in alternatives {

@@ -33,7 +33,7 @@ extension TypedPropertyDescriptor {
     }
 
     /// Elements (or non-null entries) of the data that the model array or dictionary left out.
-    private static func droppedModels(_ stored: DataValue, _ value: T) -> Int? {
+    private static func droppedModels(_ stored: WrapStoredValue.Raw, _ value: T) -> Int? {
         let flattened = OptionalFlattening.flattened(value)
         if let models = flattened as? [Any], let elements = stored.elements { return elements.count - models.count }
         if let models = flattened as? [String: Any], let members = stored.members {

@@ -151,7 +151,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     }
 
     /// The value at this declaration's key path in the slots' data (nil when absent).
-    func lookupStored(in slots: ModelSlots) -> DataValue? {
+    func lookupStored(in slots: ModelSlots) -> WrapStoredValue.Raw? {
         let header = slots.headerPointer
         if !alternatives.isEmpty { return storedValue(in: header.pointee.storage) }
         return header.pointee.storage.lookup(path, ordinal: memberOrdinal, schedule: header.pointee.schedule)
@@ -172,7 +172,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     }
 
     /// The codec's value for `stored` (not null), or nil when it does not convert.
-    func decodeStored(_ stored: DataValue, _ context: WrapDecodingContext) -> T? {
+    func decodeStored(_ stored: WrapStoredValue.Raw, _ context: WrapDecodingContext) -> T? {
         codec.decode(WrapStoredValue(stored), context: context)
     }
 

@@ -38,7 +38,7 @@ extension WrapModel {
 
     /// The version `stored` (the value at the version key, nil when absent) says; see
     /// ``version(in:key:)``.
-    static func version(of stored: DataValue?) -> Int? {
+    static func version(of stored: WrapStoredValue.Raw?) -> Int? {
         guard let stored, !stored.isNull else { return 0 }
         guard let number = NumberReading.double(stored.any), number >= 0, number.rounded() == number,
               number <= 9_007_199_254_740_992 else { return nil }

@@ -96,12 +96,12 @@ extension WrapModel {
 enum MergePatchDiff {
     /// The patch turning the object `original` into `new`: removed members as `null`, changed
     /// members as their new value (objects patched recursively).
-    static func objectPatch(from original: DataValue, to new: OrderedObject) -> OrderedObject {
+    static func objectPatch(from original: WrapStoredValue.Raw, to new: OrderedObject) -> OrderedObject {
         if case .json(let node) = original, let base = new.original, base.document === node.document,
            base.index == node.index, node.document.withView({ $0.hasDistinctPlainKeys(node.index) }) {
             return changesPatch(from: node, new.changes)
         }
-        var originals: [String: DataValue] = [:]
+        var originals: [String: WrapStoredValue.Raw] = [:]
         var originalKeys: [String] = []
         switch original {
         case .json(let node):
@@ -111,7 +111,7 @@ enum MergePatchDiff {
         case .native(let value):
             let object = NativeValue.object(value) ?? [:]
             originalKeys = object.keys.sorted()
-            originals = object.mapValues(DataValue.native)
+            originals = object.mapValues(WrapStoredValue.Raw.native)
         }
         var patch = OrderedObject()
         for key in originalKeys where new[key] == nil {
@@ -150,7 +150,7 @@ enum MergePatchDiff {
     }
 
     /// What a patch holds for a member that was `original` and is now `new`; nil when unchanged.
-    static func difference(from original: DataValue?, to new: Any) -> Any? {
+    static func difference(from original: WrapStoredValue.Raw?, to new: Any) -> Any? {
         if let verbatim = new as? VerbatimJSON, case .json(let node)? = original,
            node.document === verbatim.node.document, node.index == verbatim.node.index {
             return nil
@@ -164,7 +164,7 @@ enum MergePatchDiff {
     }
 
     /// Same JSON type and value (numbers by numeric value, so `24` and `24.0` are the same).
-    private static func isSame(_ original: DataValue, _ new: Any) -> Bool {
+    private static func isSame(_ original: WrapStoredValue.Raw, _ new: Any) -> Bool {
         let plain = OrderedObject.plainValue(new)
         guard original.typeDescription == JSONTypeName.of(plain) || (isNumber(original) && isNumber(plain)) else {
             return false
@@ -172,7 +172,7 @@ enum MergePatchDiff {
         return StructuralEquality.isEqual(original.any, plain)
     }
 
-    private static func isNumber(_ value: DataValue) -> Bool {
+    private static func isNumber(_ value: WrapStoredValue.Raw) -> Bool {
         if case .json(let node) = value { return node.kind == .number }
         return isNumber(value.any)
     }

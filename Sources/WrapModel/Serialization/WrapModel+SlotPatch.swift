@@ -100,7 +100,7 @@ extension WrapModel {
             if let member { members.remove(key, member) }
             return true
         }
-        if let change = MergePatchDiff.difference(from: member.map(DataValue.json), to: value) {
+        if let change = MergePatchDiff.difference(from: member.map(WrapStoredValue.Raw.json), to: value) {
             members.add(.value(change), forKey: key, replacing: member)
         }
         return true
@@ -121,7 +121,7 @@ extension WrapModel {
             guard let member, member.kind == .object else { return true }
             changed.removeValue(atPath: components.dropFirst())
         }
-        if let change = MergePatchDiff.difference(from: member.map(DataValue.json), to: changed) {
+        if let change = MergePatchDiff.difference(from: member.map(WrapStoredValue.Raw.json), to: changed) {
             members.add(.value(change), forKey: key, replacing: member)
         }
         return true

@@ -40,7 +40,7 @@ final class ModelStorage: @unchecked Sendable {
 
     /// The value at a key path, found through `schedule`'s member table when the property has an
     /// `ordinal` in it and the data is a JSON object; otherwise as ``lookup(_:)`` finds it.
-    func lookup(_ path: KeyPathComponents, ordinal: Int32, schedule: MemberSchedule?) -> DataValue? {
+    func lookup(_ path: KeyPathComponents, ordinal: Int32, schedule: MemberSchedule?) -> WrapStoredValue.Raw? {
         guard ordinal >= 0, let schedule, let node, let table = memberIndices(for: schedule, node) else { return lookup(path) }
         let index = table[Int(ordinal)]
         return index < 0 ? nil : .json(JSONNode(document: node.document, index: Int(index)))
@@ -74,7 +74,7 @@ final class ModelStorage: @unchecked Sendable {
     var jsonObject: JSONNode? { node }
 
     /// The whole data as a stored value.
-    var rootValue: DataValue { node.map(DataValue.json) ?? .native(dictionary ?? [:]) }
+    var rootValue: WrapStoredValue.Raw { node.map(WrapStoredValue.Raw.json) ?? .native(dictionary ?? [:]) }
 
     /// The wrapped data as a dictionary.
     var originalData: [String: Any] {
@@ -89,23 +89,23 @@ final class ModelStorage: @unchecked Sendable {
     }
 
     /// The value at a key path, or nil when a component is absent or passes through a non-object.
-    func lookup(_ path: KeyPathComponents) -> DataValue? {
+    func lookup(_ path: KeyPathComponents) -> WrapStoredValue.Raw? {
         if let node { return Self.lookup(path, in: node) }
         guard let dictionary else { return nil }
         if path.isRoot { return .native(dictionary) }
-        if !path.isDotted { return dictionary[path.keyPath].map(DataValue.native) }
+        if !path.isDotted { return dictionary[path.keyPath].map(WrapStoredValue.Raw.native) }
         let components = path.components
         var level = dictionary
         for component in components.dropLast() {
             guard let next = level[component].flatMap(NativeValue.object) else { return nil }
             level = next
         }
-        return level[components[components.count - 1]].map(DataValue.native)
+        return level[components[components.count - 1]].map(WrapStoredValue.Raw.native)
     }
 
-    private static func lookup(_ path: KeyPathComponents, in node: JSONNode) -> DataValue? {
+    private static func lookup(_ path: KeyPathComponents, in node: JSONNode) -> WrapStoredValue.Raw? {
         if path.isRoot { return .json(node) }
-        if !path.isDotted { return member(path.keyPath, of: node).map(DataValue.json) }
+        if !path.isDotted { return member(path.keyPath, of: node).map(WrapStoredValue.Raw.json) }
         var current = node
         for component in path.components {
             guard let next = member(component, of: current) else { return nil }

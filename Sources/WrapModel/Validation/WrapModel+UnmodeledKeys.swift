@@ -78,7 +78,7 @@ final class KeyReadTree {
         return node
     }
 
-    func compare(_ members: [(key: String, value: DataValue)], prefix: String, into issues: IssueCollector) {
+    func compare(_ members: [(key: String, value: WrapStoredValue.Raw)], prefix: String, into issues: IssueCollector) {
         if !readsWholeLevel {
             for (key, value) in members {
                 let path = prefix.isEmpty ? key : "\(prefix).\(key)"

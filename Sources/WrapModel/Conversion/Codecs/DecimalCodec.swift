@@ -7,16 +7,8 @@ struct DecimalCodec: WrapValueCodec {
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Decimal? {
         guard let text = stored.numberText ?? stored.string else { return nil }
-        return Self.parse(text)
+        return WrapStoredValue.decimal(parsing: text)
     }
 
     func encode(_ value: Decimal, context: WrapEncodingContext) -> Any? { value.isNaN ? nil : value }
-
-    /// The whole of `text` as a decimal (`"1e-7"`, `"-0.10"`); nil when any of it is not a number.
-    static func parse(_ text: String) -> Decimal? {
-        let scanner = Scanner(string: text)
-        scanner.locale = Locale(identifier: "en_US_POSIX")
-        guard let value = scanner.scanDecimal(), scanner.isAtEnd, !value.isNaN else { return nil }
-        return value
-    }
 }

@@ -2,7 +2,7 @@
 struct IntFromStringCodec: WrapValueCodec {
     var expectedDescription: String { "integer or numeric string" }
 
-    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Int? { IntCodec.read(stored.raw) }
+    func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Int? { stored.raw.int }
 
     func encode(_ value: Int, context: WrapEncodingContext) -> Any? { String(value) }
 }

@@ -67,7 +67,7 @@ struct ModelArrayCodec<M: WrapModel>: ModelHoldingCodec {
         return true
     }
 
-    func encode(_ models: [M], readFrom original: DataValue, context: WrapEncodingContext) -> Any? {
+    func encode(_ models: [M], readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any? {
         guard let elements = original.elements else { return nil }
         // `decode` made one model per element holding an object, in order.
         var remaining = models[...]

@@ -28,7 +28,7 @@ struct ModelArrayDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
         models.mapValues { arrays.encode($0, context: context) as Any }
     }
 
-    func encode(_ models: [String: [M]], readFrom original: DataValue, context: WrapEncodingContext) -> Any? {
+    func encode(_ models: [String: [M]], readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any? {
         guard let members = original.members else { return nil }
         let originals = Dictionary(members, uniquingKeysWith: { _, last in last })
         // Entries `decode` left out (not arrays, no model) stay as they came, in their place.

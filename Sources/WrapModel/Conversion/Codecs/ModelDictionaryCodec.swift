@@ -22,7 +22,7 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
 
     func encode(_ models: [String: M], context: WrapEncodingContext) -> Any? { models.mapValues { $0.outputTree(context).writable } }
 
-    func encode(_ models: [String: M], readFrom original: DataValue, context: WrapEncodingContext) -> Any? {
+    func encode(_ models: [String: M], readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any? {
         guard original.members != nil else { return nil }
         // Skipped entries (null, not objects) stay as they came, and members keep their order.
         var object = OrderedObject(reaching: original.verbatim)

@@ -14,7 +14,7 @@ struct NaturalCodec<T>: WrapValueCodec {
     }
 
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> T? {
-        if T.self == Int.self { return IntCodec.read(stored.raw) as? T }
+        if T.self == Int.self { return stored.raw.int as? T }
         if T.self == Double.self { return DoubleCodec().decode(stored, context: context) as? T }
         if T.self == Float.self { return FloatCodec().decode(stored, context: context) as? T }
         if T.self == String.self { return StringCodec().decode(stored, context: context) as? T }

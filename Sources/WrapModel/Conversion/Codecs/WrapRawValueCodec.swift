@@ -18,7 +18,7 @@ public struct WrapRawValueCodec<Value: RawRepresentable>: WrapValueCodec {
     /// The case whose raw value the data holds; nil (reported) for a raw value no case has.
     public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Value? {
         // The initialisers admit only String and Int raw values, so one of these casts succeeds.
-        let raw = rawIsString ? stored.string as? Value.RawValue : IntCodec.read(stored.raw) as? Value.RawValue
+        let raw = rawIsString ? stored.string as? Value.RawValue : stored.int as? Value.RawValue
         guard let raw else { return nil }
         if let value = Value(rawValue: raw) { return value }
         context.report(.unknownEnumValue("\(raw)"))

@@ -6,9 +6,9 @@ import WrapModelJSON
 /// The data may be parsed JSON (read lazily, straight from its bytes) or a Foundation value
 /// (`[String: Any]` input, property lists); the accessors answer alike for both.
 public struct WrapStoredValue {
-    let raw: DataValue
+    let raw: Raw
 
-    init(_ raw: DataValue) { self.raw = raw }
+    init(_ raw: Raw) { self.raw = raw }
 
     /// The value as a Foundation value: `String`, `Int` or `Double` (or `NSNumber`), `Bool`,
     /// `[Any]`, `[String: Any]`.
@@ -22,7 +22,7 @@ public struct WrapStoredValue {
 
     /// The value as an `Int`, read as the built-in integer properties read it: integers as they
     /// are, other numbers rounded, numeric strings parsed; nil when out of range or not numeric.
-    public var int: Int? { IntCodec.read(raw) }
+    public var int: Int? { raw.int }
 
     /// The value as a `Double`: any number, or a numeric string; nil otherwise.
     public var double: Double? { NumberReading.double(raw.any) }
@@ -46,7 +46,7 @@ public struct WrapStoredValue {
 
     /// The value as a `Decimal`, from the number's exact text (or a numeric string): `0.1` is
     /// exactly 0.1. Nil for anything else.
-    public var decimal: Decimal? { (numberText ?? string).flatMap(DecimalCodec.parse) }
+    public var decimal: Decimal? { (numberText ?? string).flatMap(Self.decimal(parsing:)) }
 
     /// The elements when the value is an array; nil otherwise.
     public var elements: [WrapStoredValue]? { raw.elements?.map(WrapStoredValue.init) }
@@ -62,4 +62,12 @@ public struct WrapStoredValue {
 
     /// The JSON type found (`"string"`, `"integer"`, `"object"`, …), for messages.
     public var typeDescription: String { raw.typeDescription }
+
+    /// The whole of `text` as a decimal (`"1e-7"`, `"-0.10"`); nil when any of it is not a number.
+    static func decimal(parsing text: String) -> Decimal? {
+        let scanner = Scanner(string: text)
+        scanner.locale = Locale(identifier: "en_US_POSIX")
+        guard let value = scanner.scanDecimal(), scanner.isAtEnd, !value.isNaN else { return nil }
+        return value
+    }
 }
