@@ -21,6 +21,10 @@ import Foundation
 ///
 /// Immutable after `init`, hence safe to share across threads (`@unchecked` only because the tape
 /// lives in a manually managed buffer that is never written after construction).
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public final class JSONDocument: @unchecked Sendable {
     /// The document's bytes; its indices start at 0 (a slice is copied), so tape offsets index it.
     package let data: Data

@@ -2,6 +2,10 @@
 /// Swift values, and compares raw (possibly escaped) string bytes with a key without allocating.
 ///
 /// All functions assume the builder validated the literal, so they never fail on syntax.
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public enum JSONScalarDecoder {
     @inline(__always)
     private static func hex4(_ p: UnsafePointer<UInt8>, _ at: Int) -> UInt32 {

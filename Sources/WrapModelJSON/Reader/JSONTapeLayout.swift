@@ -16,6 +16,10 @@
 /// 237 KB instead of 473 KB, against 632 KB of text) and the memory a parse writes. The price is
 /// in the limits, each a parse error rather than a silent wrap: documents below 4 GiB (32-bit
 /// offsets), fewer than 2^27 (134 million) values, no single value longer than 2^27 - 1 bytes.
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public enum JSONTapeLayout {
     @inlinable package static var tagShift: UInt64 { 60 }
     @inlinable package static var flagBit: UInt64 { 1 << 59 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Read access to a tape plus the bytes it indexes (both borrowed; valid only while their owner
 /// keeps them alive). Shared by `JSONNode` (lazy access) and the eager materializer.
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public struct JSONTapeView {
     // Raw pointers because the tape is read in the innermost loops; every read goes through
     // `word(_:)`, which checks the index in debug builds.

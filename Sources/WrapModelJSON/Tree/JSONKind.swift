@@ -1,4 +1,8 @@
 /// The six kinds of JSON value, as seen through `JSONNode.kind`.
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public enum JSONKind: Sendable {
     case object, array, string, number, bool, null
 

@@ -2,6 +2,10 @@
 ///
 /// Copying a node is cheap (one retain). Accessors decode on demand; `member(_:)` compares the key's
 /// UTF-8 bytes with the raw bytes in the document, so looking up a field allocates nothing.
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public struct JSONNode: Sendable {
     @usableFromInline package let document: JSONDocument
     /// Tape word index of this value's entry.

@@ -7,6 +7,10 @@ import Foundation
 /// visits every value of every imported object, and every null check and container cast in
 /// the core does the same, so these tests look at the metatype first. (A deeply nested
 /// dictionary bridged by `is NSNull` even overflowed the stack.)
+///
+/// Public, with package members, only so that the model library's reads can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
 public enum NativeValue {
     @inlinable @inline(__always)
     package static func isNull(_ value: Any) -> Bool {
