@@ -18,6 +18,13 @@ final class PerInstanceDefaults: WrapModel, @unchecked Sendable {
     @Property("fixed", defaultValue: 5) var fixed: Int
 }
 
+/// Declarations whose arguments hold a nil `String?`: a default, and a key left to the name.
+final class NilStringArguments: WrapModel, @unchecked Sendable {
+    let nickname = WPOptStr("nickname")
+    @Property var createdAt: String?
+    let plain = WrapProperty<String?>("plain", defaultValue: nil)
+}
+
 @Suite("Declarations described once per class, values in slots")
 struct DescriptorTableTests {
     @Test("every instance of a class shares one descriptor per declaration; no instance has its own")
@@ -48,6 +55,29 @@ struct DescriptorTableTests {
         #expect(first.stamp.value != second.stamp.value)
         #expect(first.fixed == 5 && second.fixed == 5)
         #expect(second.slots.headerPointer.pointee.overrides?.compactMap { $0 }.count == 2)
+    }
+
+    @Test("a nil String? argument is the same argument whatever the unused word of its bytes holds")
+    func nilStringFingerprint() {
+        let tidy: String? = nil
+        let untidy = unsafeBitCast((UInt64(0x7F00_1234_5678), UInt64(0)), to: String?.self)
+        #expect(untidy == nil)
+        let part = FingerprintPart(tidy)
+        #expect(part.first == 0 && part.second == 0)
+        #expect(part.matches(untidy))
+        #expect(part.equals(FingerprintPart(untidy)))
+        #expect(!part.matches(Optional("")))
+        #expect(!FingerprintPart(Optional("a")).matches(untidy))
+        #expect(FingerprintPart(Optional("a")).matches(Optional("a")))
+    }
+
+    @Test("declarations with a nil String? argument match the class's descriptors in every instance")
+    func nilStringArgumentsShareDescriptors() {
+        for round in 0..<20 {
+            let model = NilStringArguments(data: ["nickname": "n\(round)", "createdAt": "c", "plain": "p"], mutable: false)
+            #expect(model.nickname.value == "n\(round)" && model.createdAt == "c" && model.plain.value == "p")
+            #expect(model.slots.headerPointer.pointee.overrides == nil)
+        }
     }
 
     @Test("$name is a view of the model's slot: it reads and writes the same value, with the key path and validation")
