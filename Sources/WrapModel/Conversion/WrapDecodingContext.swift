@@ -10,7 +10,9 @@ import Foundation
 public struct WrapDecodingContext {
     let storage: ModelStorage
     let isMutable: Bool
-    let lock: WrapModelLock?
+    /// The slots whose tree's lock submodels share, passed only where values are models: the
+    /// lock is made when a submodel first asks for it (see ``lock``), not for every conversion.
+    let lockSource: ModelSlots?
     let issues: IssueCollector?
 
     /// Full key path of the value from the root model (`"order.items[2].price"`).
@@ -20,15 +22,19 @@ public struct WrapDecodingContext {
     /// (A read while an issue observer listens collects problems too, but is a read.)
     public let isValidating: Bool
 
-    init(storage: ModelStorage, isMutable: Bool, lock: WrapModelLock?, issues: IssueCollector?, keyPath: String,
+    init(storage: ModelStorage, isMutable: Bool, lockSource: ModelSlots?, issues: IssueCollector?, keyPath: String,
          isValidating: Bool? = nil) {
         self.storage = storage
         self.isMutable = isMutable
-        self.lock = lock
+        self.lockSource = lockSource
         self.issues = issues
         self.keyPath = keyPath
         self.isValidating = isValidating ?? (issues != nil)
     }
+
+    /// The lock of the tree the value belongs to, for the submodels it holds (created now if the
+    /// tree has none yet).
+    var lock: WrapModelLock? { lockSource?.lock }
 
     /// Reports a problem with the value at ``keyPath`` (or `keyPath`, for a value further down).
     /// A codec that reports a problem and returns nil is not also reported as a wrong type.
@@ -38,7 +44,7 @@ public struct WrapDecodingContext {
 
     /// The same context for a value further down, at `keyPath`.
     func descending(to keyPath: String) -> WrapDecodingContext {
-        WrapDecodingContext(storage: storage, isMutable: isMutable, lock: lock, issues: issues, keyPath: keyPath,
+        WrapDecodingContext(storage: storage, isMutable: isMutable, lockSource: lockSource, issues: issues, keyPath: keyPath,
                             isValidating: isValidating)
     }
 }

@@ -164,10 +164,12 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return OptionalFlattening.flattened(hooks?.read.map { $0(converted) } ?? converted)
     }
 
-    /// The context conversions need, from the slots.
+    /// The context conversions need, from the slots. The tree's lock is reachable only where the
+    /// values are models (which share it), and made only when one is: a model that never makes
+    /// a submodel never allocates it.
     /// `isValidating` defaults to whether `issues` are collected.
     func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> WrapDecodingContext {
-        WrapDecodingContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,
+        WrapDecodingContext(storage: slots.storage, isMutable: !slots.isLockFree, lockSource: holdsModels ? slots : nil,
                       issues: issues, keyPath: keyPath, isValidating: isValidating)
     }
 
