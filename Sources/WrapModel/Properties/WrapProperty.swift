@@ -96,7 +96,7 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// A property object viewing a slot (made for `$name`); bound right after.
     init(viewOf descriptor: TypedPropertyDescriptor<T>) {
-        super.init(Declared(position: -1, descriptor: Unmanaged.passRetained(descriptor), owned: true, context: nil))
+        super.init(Declared(position: -1, descriptor: Unmanaged.passRetained(descriptor), owned: true, stack: 0))
     }
 
     /// The current value: a written value, else the original data converted (once), else ``defaultValue``.

@@ -28,13 +28,26 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// Before binding, the position the declaration took on the thread's declaration stack (-1
     /// for an object made as a view); after, the ordinal of the slot.
     @exclusivity(unchecked) final var index: Int32
+    /// Before binding, the tag of the declaration stack the position is on (as a wrapper keeps
+    /// it): the model that finds this object in its stored properties binds it only when the
+    /// position is that stack's, and the object gives the position back only to that stack.
+    @exclusivity(unchecked) final var stack: UInt16
     /// Whether reads register with Swift Observation (the model's setting, copied when bound).
     @exclusivity(unchecked) @usableFromInline final var observesReads = false
+    /// ``ownsDescriptor`` and ``reportedOutsideModel``, in one byte so the object stays within
+    /// the smallest allocation its fields fit.
+    @exclusivity(unchecked) private final var state: UInt8 = 0
     /// Whether this object owns its descriptor (retained in `descriptorReference`).
-    @exclusivity(unchecked) final var ownsDescriptor = false
+    final var ownsDescriptor: Bool {
+        get { state & 1 != 0 }
+        set { state = newValue ? state | 1 : state & ~1 }
+    }
     /// Set once the property was reported as used outside a model, so it reports once. A racy
     /// write from two readers only risks a duplicate report.
-    @exclusivity(unchecked) final var reportedOutsideModel = false
+    final var reportedOutsideModel: Bool {
+        get { state & 2 != 0 }
+        set { state = newValue ? state | 2 : state & ~2 }
+    }
 
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
     public var keyPath: String { descriptor.keyPath }
@@ -68,18 +81,18 @@ open class WrapPropertyBase: AnyWrapProperty {
         let position: Int32
         let descriptor: Unmanaged<PropertyDescriptor>
         let owned: Bool
-        /// The declaration stack the position is on (the thread's), so the object need not look
-        /// it up again; nil for a view.
-        let context: Unmanaged<ConstructionContext>?
+        /// The tag of the declaration stack the position is on (0 for a view).
+        let stack: UInt16
     }
 
-    /// A property object for `declared`, made by `declaring`; the model binds it when
-    /// it claims the declaration's position.
+    /// A property object for `declared`, made by `declaring`. Nothing else is recorded: the
+    /// model finds the object in its own stored properties and binds it (see
+    /// `WrapModel.bindObjects`).
     init(_ declared: Declared) {
         descriptorReference = declared.descriptor
-        ownsDescriptor = declared.owned
         index = declared.position
-        if let context = declared.context { context._withUnsafeGuaranteedRef { $0.setHandle(self, at: declared.position) } }
+        stack = declared.stack
+        ownsDescriptor = declared.owned
     }
 
     deinit {
@@ -89,7 +102,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         } else if index >= 0 {
             // A property object no model claimed (made outside a model's initialisation) gives its
             // position back, so such objects made in a loop do not grow the declaration stack.
-            ConstructionContext.current.abandon(self, at: index)
+            ConstructionContext.current.abandon(at: index, stack: stack)
         }
     }
 
@@ -99,10 +112,10 @@ open class WrapPropertyBase: AnyWrapProperty {
     /// Whether the object is bound to a model's slot.
     final var isBound: Bool { slotsReference != nil }
 
-    /// Whether the object's declaration waits on the thread's stack for its model (during the
-    /// model's initialisation).
+    /// Whether the object's declaration waits on the calling thread's stack for its model
+    /// (during the model's initialisation).
     final var isPendingDeclaration: Bool {
-        !isBound && index >= 0 && ConstructionContext.current.isPending(index)
+        !isBound && index >= 0 && ConstructionContext.current.isPending(index, stack: stack)
     }
 
     /// The position of the object's declaration, while pending.
@@ -141,7 +154,7 @@ open class WrapPropertyBase: AnyWrapProperty {
                 return own
             }
             descriptorReference = Unmanaged.passUnretained(changed)
-        } else if !ownsDescriptor, index >= 0, ConstructionContext.current.isPending(index) {
+        } else if !ownsDescriptor, isPendingDeclaration {
             let changed = ConstructionContext.current.extendDeclaration(at: index, with: repeat each parts, apply: apply)
             descriptorReference = Unmanaged.passUnretained(changed)
         } else {
