@@ -106,7 +106,9 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     }
 
     deinit {
-        slotsReference?.release()
+        guard let slotsReference else { return }
+        slotsReference._withUnsafeGuaranteedRef { $0.forgetModel() }
+        slotsReference.release()
     }
 
     /// The model's slots (set at the end of `init`).

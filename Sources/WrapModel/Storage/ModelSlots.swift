@@ -1,6 +1,14 @@
 import Observation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A model's values: one slot per declared property, allocated in one block with what filling a
 /// slot needs (the model's data, its class's descriptors, the tree's lock).
 ///
@@ -11,9 +19,10 @@ import Synchronization
 /// kept after its model is released still reads the model's data.
 ///
 /// The block's first words are not slots: the tree's lock (created on first need), the model's
-/// output facts, a weak reference to the model (made when a property object asks for it), and the
-/// model's observation registrar (made when a tracked read needs it). Each is published with a
-/// compare-and-swap, so threads reading an immutable model need no lock to create one.
+/// output facts, the model's address (while it lives, for property objects to find it), and the
+/// model's observation registrar (made when a tracked read needs it). The lock and the registrar
+/// are published with a compare-and-swap, so threads reading an immutable model need no lock to
+/// create one.
 // Not Sendable (ManagedBuffer is not): the header changes only under the tree's write lock (new data, retired boxes,
 // per-instance descriptors) or before the model is shared; the words are atomics.
 @usableFromInline
@@ -78,7 +87,6 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
             }
             for box in header.pointee.retired { box.release(box.bits) }
             PublishedObject.release(words[Self.lockWord], as: WrapModelLock.self)
-            PublishedObject.release(words[Self.modelWord], as: WeakModel.self)
             PublishedObject.release(words[Self.registrarWord], as: ObservationBox.self)
             words.deinitialize(count: count + Self.headerWords)
         }
@@ -174,21 +182,67 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
 
     // MARK: The model
 
-    /// The model, or nil once it is released (or if no property object ever asked for it).
+    /// The model, or nil once it is released (or if nothing ever recorded it).
     ///
-    /// A weak reference, made on first need and published atomically: reading it while another
-    /// thread releases the model gives the model or nil, never a reference to a model being
-    /// destroyed.
+    /// The slots keep the model's address, not a reference (a weak reference would give every
+    /// model with classic declarations a side table, and two allocations). The model clears it
+    /// as it is destroyed (``forgetModel()``), under the word's lock bit, which a reader holds
+    /// while it looks: the model's memory stays valid while the reader holds it, and a weak
+    /// reference formed to a model being destroyed is nil, so the answer is the model or nil,
+    /// never a reference to a model being destroyed. Off every hot path.
     var model: WrapModel? {
         withUnsafeMutablePointerToElements { words in
-            PublishedObject.load(words[Self.modelWord], as: WeakModel.self)?._withUnsafeGuaranteedRef { $0.model }
+            let word = words + Self.modelWord
+            var bits = word.pointee.load(ordering: .acquiring)
+            while true {
+                if bits == 0 { return nil }
+                if bits & Self.lockedModelBit != 0 {
+                    sched_yield()
+                    bits = word.pointee.load(ordering: .acquiring)
+                    continue
+                }
+                let (locked, current) = word.pointee.compareExchange(
+                    expected: bits, desired: bits | Self.lockedModelBit, successOrdering: .acquiringAndReleasing,
+                    failureOrdering: .acquiring)
+                if locked { break }
+                bits = current
+            }
+            defer { word.pointee.store(bits, ordering: .releasing) }
+            weak var model: WrapModel?
+            model = Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+            return model
         }
     }
 
-    /// Makes ``model`` answer `model` (which the caller holds, so it is alive).
+    /// The bit of the model word a reader of ``model`` sets while it looks (an object's address
+    /// is aligned, so its low bit is free).
+    private static var lockedModelBit: UInt { 1 }
+
+    /// Makes ``model`` answer `model`, which is alive (the caller holds it, or is its initialiser).
     func rememberModel(_ model: WrapModel) {
         withUnsafeMutablePointerToElements { words in
-            _ = PublishedObject.load(words[Self.modelWord]) { WeakModel(model) }
+            let bits = UInt(bitPattern: Unmanaged.passUnretained(model).toOpaque())
+            _ = words[Self.modelWord].compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing)
+        }
+    }
+
+    /// Forgets the model, which is being destroyed: called from its `deinit`, before its memory
+    /// is freed. Waits for a reader of ``model`` that holds the word.
+    func forgetModel() {
+        withUnsafeMutablePointerToElements { words in
+            let word = words + Self.modelWord
+            var bits = word.pointee.load(ordering: .acquiring)
+            while bits != 0 {
+                if bits & Self.lockedModelBit != 0 {
+                    sched_yield()
+                    bits = word.pointee.load(ordering: .acquiring)
+                    continue
+                }
+                let (cleared, current) = word.pointee.compareExchange(
+                    expected: bits, desired: 0, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+                if cleared { return }
+                bits = current
+            }
         }
     }
 
@@ -237,9 +291,3 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     var retiredBoxCount: Int { headerPointer.pointee.retired.count }
 }
 
-/// A weak reference to a model, boxed so that a slot word can hold it.
-final class WeakModel: @unchecked Sendable {
-    // @unchecked: a weak reference is safe to read from any thread.
-    weak var model: WrapModel?
-    init(_ model: WrapModel) { self.model = model }
-}
