@@ -84,8 +84,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     private func bindObjects(_ claim: ConstructionContext.Claim, _ slots: ModelSlots) {
         slots.rememberModel(self)
         let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        var sharing = 0
         func bind(_ object: Unmanaged<WrapPropertyBase>, _ ordinal: Int) {
-            object._withUnsafeGuaranteedRef { $0.bind(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
+            object._withUnsafeGuaranteedRef { $0.bindSharing(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
+            sharing += 1
         }
         switch claim.objects {
         case .all:
@@ -100,8 +102,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         case .found(let found):
             for (ordinal, object) in found where ordinal >= 0 && ordinal < slots.count { bind(Unmanaged.passUnretained(object), ordinal) }
         }
+        slots.share(among: sharing)
         guard !claim.kept.isEmpty else { return }
-        for (ordinal, object) in claim.kept { bind(Unmanaged.passUnretained(object), ordinal) }
+        // Kept in an array, not in a stored property of their own: each holds its own reference.
+        for (ordinal, object) in claim.kept { object.bind(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
         keptObjects = claim.kept
     }
 

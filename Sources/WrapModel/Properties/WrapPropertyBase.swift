@@ -17,7 +17,8 @@ open class WrapPropertyBase: AnyWrapProperty {
     // Unchecked: each field is set when the object is made or bound, before it is shared (or,
     // for `descriptorReference`, under the tree's write lock); reads need no exclusivity check.
     @exclusivity(unchecked) final var descriptorReference: Unmanaged<PropertyDescriptor>
-    /// The model's slots once bound, retained: the property still reads after the model is
+    /// The model's slots once bound, retained (by this object, or by all of its model's classic
+    /// declarations together: ``sharesSlots``): the property still reads after the model is
     /// released. Unmanaged, so a read borrows them without a reference count (a class's `var`
     /// field would be retained around every use).
     @exclusivity(unchecked) @usableFromInline final var slotsReference: Unmanaged<ModelSlots>?
@@ -34,8 +35,8 @@ open class WrapPropertyBase: AnyWrapProperty {
     @exclusivity(unchecked) final var stack: UInt16
     /// Whether reads register with Swift Observation (the model's setting, copied when bound).
     @exclusivity(unchecked) @usableFromInline final var observesReads = false
-    /// ``ownsDescriptor`` and ``reportedOutsideModel``, in one byte so the object stays within
-    /// the smallest allocation its fields fit.
+    /// ``ownsDescriptor``, ``reportedOutsideModel`` and ``sharesSlots``, in one byte so the
+    /// object stays within the smallest allocation its fields fit.
     @exclusivity(unchecked) private final var state: UInt8 = 0
     /// Whether this object owns its descriptor (retained in `descriptorReference`).
     final var ownsDescriptor: Bool {
@@ -48,6 +49,9 @@ open class WrapPropertyBase: AnyWrapProperty {
         get { state & 2 != 0 }
         set { state = newValue ? state | 2 : state & ~2 }
     }
+    /// Whether the object holds the reference to its slots that its model's classic
+    /// declarations share (see ``bindSharing(to:ordinal:descriptor:)``).
+    private final var sharesSlots: Bool { state & 4 != 0 }
 
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
     public var keyPath: String { descriptor.keyPath }
@@ -98,7 +102,7 @@ open class WrapPropertyBase: AnyWrapProperty {
     deinit {
         if ownsDescriptor { descriptorReference.release() }
         if let slotsReference {
-            slotsReference.release()
+            if !sharesSlots || slotsReference._withUnsafeGuaranteedRef({ $0.leaveShare() }) { slotsReference.release() }
         } else if index >= 0 {
             // A property object no model claimed (made outside a model's initialisation) gives its
             // position back, so such objects made in a loop do not grow the declaration stack.
@@ -129,6 +133,19 @@ open class WrapPropertyBase: AnyWrapProperty {
         let old = slotsReference
         slotsReference = Unmanaged.passRetained(slots)
         old?.release()
+        slot = slots.slot(ordinal)
+        observesReads = slots.observesReads
+        index = Int32(truncatingIfNeeded: ordinal)
+    }
+
+    /// Binds a classic declaration of the model `slots` belong to, one of the objects that share
+    /// a reference to them (`ModelSlots.share(among:)`): binding costs no atomic operation.
+    /// Only in the model's initialiser, on an object no model bound.
+    final func bindSharing(to slots: ModelSlots, ordinal: Int, descriptor: PropertyDescriptor) {
+        if ownsDescriptor { descriptorReference.release() }
+        state = (state & ~1) | 4
+        descriptorReference = Unmanaged.passUnretained(descriptor)
+        slotsReference = Unmanaged.passUnretained(slots)
         slot = slots.slot(ordinal)
         observesReads = slots.observesReads
         index = Int32(truncatingIfNeeded: ordinal)

@@ -19,10 +19,11 @@ import Darwin
 /// kept after its model is released still reads the model's data.
 ///
 /// The block's first words are not slots: the tree's lock (created on first need), the model's
-/// output facts, the model's address (while it lives, for property objects to find it), and the
-/// model's observation registrar (made when a tracked read needs it). The lock and the registrar
-/// are published with a compare-and-swap, so threads reading an immutable model need no lock to
-/// create one.
+/// output facts, the model's address (while it lives, for property objects to find it), the
+/// model's observation registrar (made when a tracked read needs it), and how many of the
+/// model's classic property objects still share one reference to the slots. The lock and the
+/// registrar are published with a compare-and-swap, so threads reading an immutable model need
+/// no lock to create one.
 // Not Sendable (ManagedBuffer is not): the header changes only under the tree's write lock (new data, retired boxes,
 // per-instance descriptors) or before the model is shared; the words are atomics.
 @usableFromInline
@@ -57,11 +58,12 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     nonisolated(unsafe) static let noSlots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: 16).unsafelyUnwrapped
 
     /// Tail words before the first slot.
-    @usableFromInline static var headerWords: Int { 4 }
+    @usableFromInline static var headerWords: Int { 5 }
     private static var lockWord: Int { 0 }
     private static var factsWord: Int { 1 }
     private static var modelWord: Int { 2 }
     private static var registrarWord: Int { 3 }
+    private static var sharersWord: Int { 4 }
 
     /// Slots for a model of the class `table` describes, over `storage`.
     static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, lock: WrapModelLock?) -> ModelSlots {
@@ -244,6 +246,24 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 bits = current
             }
         }
+    }
+
+    // MARK: Classic property objects
+
+    /// Gives the model's `count` classic property objects one reference to the slots between
+    /// them, which the last of them to go releases (see `WrapPropertyBase.bindSharing`): each
+    /// object costs one atomic operation on the slots, when it is released, instead of a retain
+    /// and a release. Only in the model's initialiser, before the slots are shared.
+    func share(among count: Int) {
+        guard count > 0 else { return }
+        _ = Unmanaged.passUnretained(self).retain()
+        withUnsafeMutablePointerToElements { $0[Self.sharersWord].store(UInt(count), ordering: .relaxed) }
+    }
+
+    /// Called by a classic property object sharing the slots as it is released; true for the
+    /// last one, which then releases the shared reference.
+    func leaveShare() -> Bool {
+        withUnsafeMutablePointerToElements { $0[Self.sharersWord].subtract(1, ordering: .acquiringAndReleasing).newValue == 0 }
     }
 
     // MARK: Observation

@@ -60,6 +60,42 @@ struct PropertyLifetimeTests {
         #expect(binding == nil)
     }
 
+    @Test("a model's classic property objects share one reference to its slots: they live while the model or any of the objects does")
+    func classicObjectsShareSlots() throws {
+        weak var slots: ModelSlots?
+        var number: WrapPropertyInt?
+        var shipping: WrapPropertyModel<Address>?
+        do {
+            let order = try Order(parsing: #"{"number": 5, "shipping": {"city": "Oslo"}}"#)
+            slots = order.slots
+            number = order.number
+            shipping = order.shipping
+            #expect(order.number.model === order)
+        }
+        #expect(slots != nil)
+        #expect(number?.model == nil)
+        #expect(number?.value == 5)
+        number = nil
+        #expect(slots != nil)
+        #expect(shipping?.value?.city.value == "Oslo")
+        shipping = nil
+        #expect(slots == nil)
+    }
+
+    @Test("a model released with all its classic property objects frees its slots")
+    func classicObjectsReleasedWithModel() throws {
+        weak var slots: ModelSlots?
+        weak var number: WrapPropertyInt?
+        do {
+            let order = try Order(parsing: #"{"number": 5}"#)
+            slots = order.slots
+            number = order.number
+            #expect(order.number.value == 5)
+        }
+        #expect(slots == nil)
+        #expect(number == nil)
+    }
+
     @Test("converters and a wrapper's read modifier on one property all apply")
     func convertersAndModifiers() {
         let model = HookedModel(data: ["n": 4], mutable: false)
