@@ -52,7 +52,7 @@ final class ModelStorage: @unchecked Sendable {
         let identity = UInt(bitPattern: ObjectIdentifier(schedule))
         var bits = memberTable.load(ordering: .acquiring)
         if bits == 0 {
-            let count = schedule.keys.count
+            let count = schedule.count
             let raw = SmallAllocation.allocate(byteCount: 8 + 4 * count)
             raw.storeBytes(of: identity, as: UInt.self)
             let table = (raw + 8).bindMemory(to: Int32.self, capacity: count)
