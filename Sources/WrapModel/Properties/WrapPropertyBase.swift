@@ -17,15 +17,19 @@ open class WrapPropertyBase: AnyWrapProperty {
     // Unchecked: each field is set when the object is made or bound, before it is shared (or,
     // for `descriptorReference`, under the tree's write lock); reads need no exclusivity check.
     @exclusivity(unchecked) final var descriptorReference: Unmanaged<PropertyDescriptor>
-    /// The model's slots once bound, retained (by this object, or by all of its model's classic
-    /// declarations together: ``sharesSlots``): the property still reads after the model is
-    /// released. Unmanaged, so a read borrows them without a reference count (a class's `var`
-    /// field would be retained around every use).
-    @exclusivity(unchecked) @usableFromInline final var slotsReference: Unmanaged<ModelSlots>?
-    /// The model's slots once bound.
-    final var slots: ModelSlots? { slotsReference?.takeUnretainedValue() }
     /// The slot itself, once bound: what a read loads, with no reference counting.
     @exclusivity(unchecked) @usableFromInline final var slot: UnsafeMutablePointer<Atomic<UInt>>?
+    /// The model's slots once bound, found from the slot (they are one block), and retained (by
+    /// this object, or by all of its model's classic declarations together: ``sharesSlots``):
+    /// the property still reads after the model is released. Not a field of its own, so the
+    /// object fits a 48-byte allocation; unmanaged, so a read borrows them without a reference
+    /// count.
+    @usableFromInline final var slotsReference: Unmanaged<ModelSlots>? {
+        guard let slot else { return nil }
+        return Unmanaged.fromOpaque(ModelSlots.address(ofSlot: slot, ordinal: Int(index)))
+    }
+    /// The model's slots once bound.
+    final var slots: ModelSlots? { slotsReference?.takeUnretainedValue() }
     /// Before binding, the position the declaration took on the thread's declaration stack (-1
     /// for an object made as a view); after, the ordinal of the slot.
     @exclusivity(unchecked) final var index: Int32
@@ -114,7 +118,7 @@ open class WrapPropertyBase: AnyWrapProperty {
     final var descriptor: PropertyDescriptor { descriptorReference.takeUnretainedValue() }
 
     /// Whether the object is bound to a model's slot.
-    final var isBound: Bool { slotsReference != nil }
+    final var isBound: Bool { slot != nil }
 
     /// Whether the object's declaration waits on the calling thread's stack for its model
     /// (during the model's initialisation).
@@ -131,7 +135,7 @@ open class WrapPropertyBase: AnyWrapProperty {
         ownsDescriptor = false
         descriptorReference = Unmanaged.passUnretained(descriptor)
         let old = slotsReference
-        slotsReference = Unmanaged.passRetained(slots)
+        _ = Unmanaged.passUnretained(slots).retain()
         old?.release()
         slot = slots.slot(ordinal)
         observesReads = slots.observesReads
@@ -145,7 +149,6 @@ open class WrapPropertyBase: AnyWrapProperty {
         if ownsDescriptor { descriptorReference.release() }
         state = (state & ~1) | 4
         descriptorReference = Unmanaged.passUnretained(descriptor)
-        slotsReference = Unmanaged.passUnretained(slots)
         slot = slots.slot(ordinal)
         observesReads = slots.observesReads
         index = Int32(truncatingIfNeeded: ordinal)

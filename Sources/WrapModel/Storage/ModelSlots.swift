@@ -73,6 +73,8 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                    isLockFree: isLockFree, observesReads: WrapObservation.isEnabled, count: count)
         }
         let slots = unsafeDowncast(buffer, to: ModelSlots.self)
+        assert(address(ofSlot: slots.firstSlot, ordinal: 0) == UnsafeRawPointer(Unmanaged.passUnretained(slots).toOpaque()),
+               "ModelSlots: a slot does not lead back to its slots")
         slots.withUnsafeMutablePointerToElements { words in
             for index in 0..<(count + headerWords) { (words + index).initialize(to: Atomic(0)) }
             if let lock { words[lockWord].store(PublishedObject.bits(of: Unmanaged.passRetained(lock)), ordering: .relaxed) }
@@ -105,6 +107,23 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// The slot at `ordinal`.
     @inline(__always)
     func slot(_ ordinal: Int) -> UnsafeMutablePointer<Atomic<UInt>> { firstSlot + ordinal }
+
+    /// The address of the slots whose slot at `ordinal` is `slot`: a property object keeps the
+    /// slot only, and finds the slots from it.
+    @inline(__always)
+    static func address(ofSlot slot: UnsafeMutablePointer<Atomic<UInt>>, ordinal: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(slot - ordinal - headerWords) - elementOffset
+    }
+
+    /// Where `ManagedBuffer` puts the first tail word: after the object's header (two words)
+    /// and the `Header`, each rounded up to the alignment of what follows. Constant; checked
+    /// against the buffer's own answer when slots are made.
+    @inline(__always)
+    private static var elementOffset: Int {
+        func roundUp(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
+        let headerOffset = roundUp(2 * MemoryLayout<UnsafeRawPointer>.size, MemoryLayout<Header>.alignment)
+        return roundUp(headerOffset + MemoryLayout<Header>.size, MemoryLayout<Atomic<UInt>>.alignment)
+    }
 
     /// The header, read through its pointer (no exclusivity check): fields change only as the
     /// header's documentation says.

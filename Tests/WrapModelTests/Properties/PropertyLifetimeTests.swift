@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 import Testing
 @testable import WrapModel
 
@@ -80,6 +81,24 @@ struct PropertyLifetimeTests {
         #expect(shipping?.value?.city.value == "Oslo")
         shipping = nil
         #expect(slots == nil)
+    }
+
+    @Test("a classic property object is a 40-byte object that finds its model's slots from its slot")
+    func objectLayout() throws {
+        var end = 0
+        _ = _forEachField(of: WrapPropertyInt.self, options: _EachFieldOptions(rawValue: 1 << 0)) { _, offset, type, _ in
+            func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+            end = Swift.max(end, offset + _openExistential(type, do: size))
+            return true
+        }
+        #expect(end == 40)   // 64-bit: a 48-byte allocation
+        let order = try Order(parsing: #"{"number": 5}"#)
+        let slots = order.slots
+        for ordinal in 0..<slots.count {
+            #expect(ModelSlots.address(ofSlot: slots.slot(ordinal), ordinal: ordinal) == UnsafeRawPointer(Unmanaged.passUnretained(slots).toOpaque()))
+        }
+        #expect(order.number.slots === slots)
+        #expect(order.billing.slots === slots)
     }
 
     @Test("a model released with all its classic property objects frees its slots")
