@@ -141,11 +141,14 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// model owns reads its default, reported (never silently).
     @usableFromInline
     final func readSlowly() -> T {
-        guard let slots else {
+        // Borrowed: this object keeps the slots, and they (or it) the descriptor.
+        guard let slotsReference else {
             reportOutsideModel()
             return typed.defaultValue
         }
-        return typed.read(slots, Int(index))
+        return slotsReference._withUnsafeGuaranteedRef { slots in
+            descriptorReference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedPropertyDescriptor<T>.self).read(slots, Int(index)) }
+        }
     }
 
     /// Registers this read with the thread's tracking scope (models created while

@@ -31,12 +31,14 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// What the slots need besides themselves.
     @usableFromInline
     struct Header {
-        /// The model's data. Replaced only under the tree's write lock (`replaceOriginalData`).
-        var storage: ModelStorage
+        /// The model's data, retained by hand so that a read borrows it without reference
+        /// counting. Replaced only under the tree's write lock (`replaceOriginalData`).
+        var storageReference: Unmanaged<ModelStorage>
         /// The class's descriptors.
         let table: DescriptorTable
-        /// The class's key schedule, when the data is a JSON object it can be used on.
-        var schedule: MemberSchedule?
+        /// The class's key schedule, when the data is a JSON object it can be used on (the class's
+        /// table, which the header holds, keeps it).
+        var schedule: Unmanaged<MemberSchedule>?
         /// True for an immutable model: cached values are read without the lock.
         let isLockFree: Bool
         /// Whether reads register with Swift Observation (``WrapObservation/isEnabled`` when
@@ -69,7 +71,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, lock: WrapModelLock?) -> ModelSlots {
         let count = table.count
         let buffer = create(minimumCapacity: count + headerWords) { _ in
-            Header(storage: storage, table: table, schedule: storage.jsonObject == nil ? nil : table.schedule,
+            Header(storageReference: Unmanaged.passRetained(storage), table: table, schedule: schedule(of: table, over: storage),
                    isLockFree: isLockFree, observesReads: WrapObservation.isEnabled, count: count)
         }
         let slots = unsafeDowncast(buffer, to: ModelSlots.self)
@@ -90,6 +92,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 if bits != 0 { descriptor(index).releaseBox(bits) }
             }
             for box in header.pointee.retired { box.release(box.bits) }
+            header.pointee.storageReference.release()
             PublishedObject.release(words[Self.lockWord], as: WrapModelLock.self)
             PublishedObject.release(words[Self.registrarWord], as: ObservationBox.self)
             words.deinitialize(count: count + Self.headerWords)
@@ -130,12 +133,20 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     @inline(__always)
     var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
 
-    var storage: ModelStorage { headerPointer.pointee.storage }
+    var storage: ModelStorage { headerPointer.pointee.storageReference.takeUnretainedValue() }
 
     /// Replaces the data (the tree's write lock held): the schedule applies to a JSON object only.
     func replaceStorage(_ storage: ModelStorage) {
-        headerPointer.pointee.storage = storage
-        headerPointer.pointee.schedule = storage.jsonObject == nil ? nil : table.schedule
+        let old = headerPointer.pointee.storageReference
+        headerPointer.pointee.storageReference = Unmanaged.passRetained(storage)
+        headerPointer.pointee.schedule = Self.schedule(of: table, over: storage)
+        old.release()
+    }
+
+    /// The key schedule `table`'s declarations are found by in `storage`: only in a JSON object.
+    private static func schedule(of table: DescriptorTable, over storage: ModelStorage) -> Unmanaged<MemberSchedule>? {
+        guard storage.jsonObject != nil, let schedule = table.schedule else { return nil }
+        return Unmanaged.passUnretained(schedule)
     }
     var table: DescriptorTable { headerPointer.pointee.table }
     var isLockFree: Bool { headerPointer.pointee.isLockFree }
@@ -147,6 +158,15 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         let header = headerPointer
         if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return own }
         return header.pointee.table.descriptors[ordinal]
+    }
+
+    /// Runs `body` with the descriptor of the declaration at `ordinal` for this instance,
+    /// borrowed: the table or the overrides keep it (a first read comes here).
+    @inline(__always)
+    func withDescriptor<R>(_ ordinal: Int, _ body: (PropertyDescriptor) -> R) -> R {
+        let header = headerPointer
+        if header.pointee.overrides != nil { return body(descriptor(ordinal)) }
+        return header.pointee.table.unretainedDescriptors[ordinal]._withUnsafeGuaranteedRef(body)
     }
 
     /// Gives the declaration at `ordinal` a descriptor of this instance's own; the tree's write

@@ -101,6 +101,23 @@ struct PropertyLifetimeTests {
         #expect(order.billing.slots === slots)
     }
 
+    @Test("a model's data lives as long as its slots; data replaced by newer data is released then")
+    func storageLifetime() throws {
+        weak var first: ModelStorage?
+        weak var second: ModelStorage?
+        do {
+            let order = try Order(parsing: #"{"number": 1}"#, mutable: true)
+            first = order.storage
+            #expect(order.number.value == 1)
+            order.replaceOriginalData(["number": 2])
+            second = order.storage
+            #expect(first == nil)
+            #expect(second != nil)
+            #expect(order.number.value == 2)
+        }
+        #expect(second == nil)
+    }
+
     @Test("a model released with all its classic property objects frees its slots")
     func classicObjectsReleasedWithModel() throws {
         weak var slots: ModelSlots?
