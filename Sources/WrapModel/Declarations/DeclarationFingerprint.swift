@@ -106,8 +106,10 @@ struct FingerprintPart: Sendable {
         case 16:
             let words = unsafeBitCast(value, to: (UInt64, UInt64).self)
             // `String?.none` is only its second word (0, never a string's); the first is whatever
-            // was there, so it is zeroed, or a nil key or default would never match itself.
-            if words.1 == 0 && T.self == String?.self { return (0, 0) }
+            // was there, so it is zeroed, or a nil key or default would never match itself. The
+            // type is compared last: it is a call where the compiler cannot settle it (a nil
+            // closure, 0 in its first word, never gets that far).
+            if words.1 == 0 && words.0 != 0 && T.self == String?.self { return (0, 0) }
             return words
         default: return copiedWords(value)
         }
