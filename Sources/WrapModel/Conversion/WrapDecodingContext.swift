@@ -8,9 +8,14 @@ import Foundation
 /// for submodels and groups) rather than the parent itself, so a property still converts
 /// correctly when its model has been released (`Model(json: s)!.name.value`).
 public struct WrapDecodingContext {
-    let storage: ModelStorage
+    /// The data being read, unretained: a context lives only for the conversion it is made for,
+    /// whose model holds the data (and making one is part of every first read).
+    let storageReference: Unmanaged<ModelStorage>
+    var storage: ModelStorage { storageReference.takeUnretainedValue() }
     let isMutable: Bool
-    let lock: WrapModelLock?
+    /// The slots whose tree's lock submodels share, passed only where values are models: the
+    /// lock is made when a submodel first asks for it (see ``lock``), not for every conversion.
+    let lockSource: ModelSlots?
     let issues: IssueCollector?
 
     /// Full key path of the value from the root model (`"order.items[2].price"`).
@@ -20,15 +25,19 @@ public struct WrapDecodingContext {
     /// (A read while an issue observer listens collects problems too, but is a read.)
     public let isValidating: Bool
 
-    init(storage: ModelStorage, isMutable: Bool, lock: WrapModelLock?, issues: IssueCollector?, keyPath: String,
+    init(storage: Unmanaged<ModelStorage>, isMutable: Bool, lockSource: ModelSlots?, issues: IssueCollector?, keyPath: String,
          isValidating: Bool? = nil) {
-        self.storage = storage
+        self.storageReference = storage
         self.isMutable = isMutable
-        self.lock = lock
+        self.lockSource = lockSource
         self.issues = issues
         self.keyPath = keyPath
         self.isValidating = isValidating ?? (issues != nil)
     }
+
+    /// The lock of the tree the value belongs to, for the submodels it holds (created now if the
+    /// tree has none yet).
+    var lock: WrapModelLock? { lockSource?.lock }
 
     /// Reports a problem with the value at ``keyPath`` (or `keyPath`, for a value further down).
     /// A codec that reports a problem and returns nil is not also reported as a wrong type.
@@ -38,7 +47,7 @@ public struct WrapDecodingContext {
 
     /// The same context for a value further down, at `keyPath`.
     func descending(to keyPath: String) -> WrapDecodingContext {
-        WrapDecodingContext(storage: storage, isMutable: isMutable, lock: lock, issues: issues, keyPath: keyPath,
+        WrapDecodingContext(storage: storageReference, isMutable: isMutable, lockSource: lockSource, issues: issues, keyPath: keyPath,
                             isValidating: isValidating)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Walk through `final class Customer: WrapModel { @Property("id") var id: Int }`, created twice:
 /// 1. The first `Customer(data:mutable:)` initialises `_id`: the wrapper calls
-///    ``declare(_:handle:make:)`` with its arguments. Nothing is expected at position 0, so
+///    ``declare(_:make:)`` with its arguments. Nothing is expected at position 0, so
 ///    `make` builds a descriptor, which the stack keeps; the wrapper stores position 0.
 /// 2. `WrapModel.init` finds no descriptor table for `Customer`: it reflects this first instance
 ///    once (for the names of its declarations and their positions), builds the table from the
@@ -15,11 +15,9 @@ extension ConstructionContext {
     /// `declare` when nothing expected at `position` matches: a descriptor of the declaration's
     /// own, kept by the stack.
     @usableFromInline
-    func record(_ fingerprint: DeclarationFingerprint, at position: Int, handle: Unmanaged<WrapPropertyBase>?,
-                make: (DeclarationFingerprint) -> PropertyDescriptor) {
+    func record(_ fingerprint: DeclarationFingerprint, at position: Int, make: (DeclarationFingerprint) -> PropertyDescriptor) {
         let made = make(fingerprint)
-        entries[position] = Entry(descriptor: Unmanaged.passRetained(made), owned: true,
-                                  matchedParts: made.fingerprint.count, handle: handle)
+        entries[position] = Entry(descriptor: Unmanaged.passRetained(made), owned: true, matchedParts: made.fingerprint.count)
     }
 
     /// The descriptor at `position` (taken and not yet claimed).
@@ -29,6 +27,12 @@ extension ConstructionContext {
 
     /// Whether `position` is taken and not yet claimed by a model.
     func isPending(_ position: Int32) -> Bool { position >= 0 && Int(position) < depth }
+
+    /// Whether `position`, taken on the stack tagged `stack`, is a declaration this stack holds
+    /// and no model claimed yet. Positions of another thread's stack are not this one's.
+    func isPending(_ position: Int32, stack: UInt16) -> Bool {
+        stack == tag && isPending(position) && !entries[Int(position)].isAbandoned
+    }
 
     /// Adds `parts` (a modifier or converter set after the initialiser, with its tag) to the
     /// declaration at `position`; `apply` makes the change on a descriptor the declaration owns.
@@ -50,8 +54,8 @@ extension ConstructionContext {
                 entries[Int(position)].matchedParts = index
                 return descriptor
             }
-            entry = Entry(descriptor: Unmanaged.passRetained(descriptor.copy(keepingParts: entry.matchedParts)), owned: true,
-                          matchedParts: entry.matchedParts, handle: entry.handle, keepsHandle: entry.keepsHandle)
+            entry.descriptor = Unmanaged.passRetained(descriptor.copy(keepingParts: entry.matchedParts))
+            entry.owned = true
         }
         let owned = entry.descriptor.takeUnretainedValue()
         repeat owned.fingerprint.append(each parts)
@@ -61,19 +65,16 @@ extension ConstructionContext {
         return owned
     }
 
-    /// Names the classic property object that made the declaration at `position`, for the model
-    /// to bind.
-    func setHandle(_ handle: WrapPropertyBase, at position: Int32) {
-        entries[Int(position)].handle = Unmanaged.passUnretained(handle)
-    }
-
-    /// Forgets the declaration of `handle` at `position`, a property object no model claimed that
-    /// is being released (on this thread: on another, its position was not this stack's).
-    func abandon(_ handle: WrapPropertyBase, at position: Int32) {
-        let index = Int(position)
-        guard index < depth, entries[index].handle?.toOpaque() == Unmanaged.passUnretained(handle).toOpaque() else { return }
-        entries[index].handle = nil
-        entries[index].isAbandoned = true
+    /// Forgets the declaration at `position` of the stack tagged `stack`, made by a property
+    /// object no model claimed that is being released. Only this thread's stack is touched: a
+    /// position taken on another thread's stack stays there.
+    ///
+    /// The position is the object's own: an unclaimed object's position is never popped while it
+    /// lives (a claim pops only positions its model's declarations hold, and a position is given
+    /// back only by its object), so no later declaration can have taken it.
+    func abandon(at position: Int32, stack: UInt16) {
+        guard isPending(position, stack: stack), entries[Int(position)].handle == nil else { return }
+        entries[Int(position)].isAbandoned = true
         popAbandoned()
     }
 
@@ -85,13 +86,13 @@ extension ConstructionContext {
         }
     }
 
-    /// Makes the model keep the classic property object at `position`: a wrapper declared over
-    /// it holds only the position, and `$name` gives the object back. The stack holds a
-    /// reference to it until the model claims it (nothing else does meanwhile).
-    func keepHandle(at position: Int32) {
-        guard !entries[Int(position)].keepsHandle, let handle = entries[Int(position)].handle else { return }
-        _ = handle.retain()
-        entries[Int(position)].keepsHandle = true
+    /// Makes the model keep `object`, the classic property object whose declaration is at
+    /// `position`: a wrapper declared over it holds only the position, and `$name` gives the
+    /// object back. The stack holds a reference to it until the model claims it (nothing else
+    /// does meanwhile).
+    func keepHandle(_ object: WrapPropertyBase, at position: Int32) {
+        guard entries[Int(position)].handle == nil else { return }
+        entries[Int(position)].handle = Unmanaged.passRetained(object)
     }
 
     /// Makes the positions from here on expect the declarations of `type`, when it has a table:
@@ -144,8 +145,21 @@ extension ConstructionContext {
         let base: Int
         /// Descriptors of this instance's own, by ordinal.
         let overrides: [(ordinal: Int, descriptor: PropertyDescriptor)]
-        /// The classic property objects to bind, by ordinal, and whether the model keeps them.
-        let handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)]
+        /// Which classic property objects in the model's stored properties to bind.
+        let objects: ObjectsToBind
+        /// Property objects wrappers were declared over (`@ROProperty(WPInt("n"))`), by ordinal:
+        /// the model binds and keeps them.
+        let kept: [(ordinal: Int, object: WrapPropertyBase)]
+    }
+
+    /// The classic property objects a claim binds.
+    enum ObjectsToBind {
+        /// Every property object the class's layout names (the usual case).
+        case all
+        /// Those at these ordinals: the others are not this model's pending declarations.
+        case ordinals([Int])
+        /// These, found by reflection (where the class's field metadata cannot be read).
+        case found([(ordinal: Int, object: WrapPropertyBase)])
     }
 
     /// Claims the declarations `model` (of the class `classTable` describes) made. The first
@@ -166,8 +180,11 @@ extension ConstructionContext {
     private func claim(_ model: WrapModel, _ table: DescriptorTable) -> Claim {
         let base = depth - table.count
         guard let layout = table.layout else {
-            // No field metadata (never seen on a supported platform): the stack's order is trusted.
-            return claim(table, base: Swift.max(base, 0), checked: false) ?? claimFromTable(table, base: 0)
+            // No field metadata (never seen on a supported platform): the stack's order is trusted,
+            // and property objects are found by reflection.
+            let base = Swift.max(base, 0)
+            let objects = Self.pendingObjects(of: model).map { (ordinal: Int($0.position) - base, object: $0.object) }
+            return claim(table, base: base, checked: false, objects: .found(objects)) ?? claimFromTable(table, base: 0)
         }
         if base >= 0, layout.holdsConsecutivePositions(in: model, from: base, on: tag),
            let claim = claim(table, base: base, checked: true) {
@@ -178,18 +195,15 @@ extension ConstructionContext {
 
     /// Claims positions `base..<base + table.count` for `table`; nil when `checked` and a
     /// position's declaration is of another kind than the table's.
-    private func claim(_ table: DescriptorTable, base: Int, checked: Bool) -> Claim? {
+    private func claim(_ table: DescriptorTable, base: Int, checked: Bool, objects: ObjectsToBind = .all) -> Claim? {
         guard base + table.count <= depth else { return nil }
         var overrides: [(ordinal: Int, descriptor: PropertyDescriptor)] = []
-        var handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)] = []
+        var kept: [(ordinal: Int, object: WrapPropertyBase)] = []
         let count = table.count
         let expectedByTable = table.unretainedDescriptors
         for ordinal in 0..<count {
             let entry = entries[base + ordinal]
-            if let handle = entry.handle {
-                if handles.isEmpty { handles.reserveCapacity(count - ordinal) }
-                handles.append((ordinal, handle.takeUnretainedValue(), entry.keepsHandle))
-            }
+            if let handle = entry.handle { kept.append((ordinal, handle.takeUnretainedValue())) }
             // The usual case: the declaration matched the table's own descriptor, whole.
             if !entry.owned, entry.descriptor.toOpaque() == expectedByTable[ordinal].toOpaque(),
                entry.matchedParts == entry.descriptor._withUnsafeGuaranteedRef({ $0.partCount }) {
@@ -199,7 +213,7 @@ extension ConstructionContext {
             if let own = instanceDescriptor(entry, table, ordinal) { overrides.append((ordinal, own)) }
         }
         pop(to: base, expecting: table)
-        return Claim(table: table, base: base, overrides: overrides, handles: handles)
+        return Claim(table: table, base: base, overrides: overrides, objects: objects, kept: kept)
     }
 
     /// The descriptor `entry` gives the declaration at `ordinal`, when it differs from the
@@ -216,17 +230,10 @@ extension ConstructionContext {
     }
 
     /// Whether position `position` of this stack holds the pending declaration `field` of a model
-    /// made: taken, not given back, of the kind `descriptor` describes, and for a property
-    /// object, made by that very object.
+    /// made: taken on this stack, not given back, and of the kind `descriptor` describes.
     private func holdsDeclaration(at position: Int32, of field: DeclarationLayout.Field, in model: WrapModel,
                                   like descriptor: PropertyDescriptor) -> Bool {
-        guard position >= 0, Int(position) < depth else { return false }
-        let entry = entries[Int(position)]
-        guard !entry.isAbandoned, entry.declares(like: descriptor) else { return false }
-        if field.isObject {
-            return entry.handle?.toOpaque() == DeclarationLayout.object(of: field, in: model).toOpaque()
-        }
-        return DeclarationLayout.stack(of: field, in: model) == tag && (entry.handle == nil || entry.keepsHandle)
+        isPending(position, stack: DeclarationLayout.stack(of: field, in: model)) && entries[Int(position)].declares(like: descriptor)
     }
 
     /// Claims the declarations of a model whose positions are not the stack's top ones in order.
@@ -241,7 +248,8 @@ extension ConstructionContext {
     /// ordinal.
     private func claimIrregular(_ model: WrapModel, _ table: DescriptorTable, _ layout: DeclarationLayout) -> Claim {
         var overrides: [(ordinal: Int, descriptor: PropertyDescriptor)] = []
-        var handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)] = []
+        var objects: [Int] = []
+        var kept: [(ordinal: Int, object: WrapPropertyBase)] = []
         var here: [Int] = []
         var consecutive = true
         var first: Int32 = 0
@@ -251,23 +259,24 @@ extension ConstructionContext {
             consecutive = consecutive && position >= 0 && position == first &+ Int32(ordinal)
             if holdsDeclaration(at: position, of: field, in: model, like: table.descriptors[ordinal]) {
                 let entry = entries[Int(position)]
-                if let handle = entry.handle { handles.append((ordinal, handle.takeUnretainedValue(), entry.keepsHandle)) }
+                if field.isObject { objects.append(ordinal) }
+                if let handle = entry.handle { kept.append((ordinal, handle.takeUnretainedValue())) }
                 if let own = instanceDescriptor(entry, table, ordinal) { overrides.append((ordinal, own)) }
                 here.append(Int(position))
             } else if field.isObject, position >= 0 {
                 // Declared on another thread: the object is the model's (it is in its field).
-                handles.append((ordinal, DeclarationLayout.object(of: field, in: model).takeUnretainedValue(), false))
+                objects.append(ordinal)
             }
         }
         release(here)
-        if consecutive { return Claim(table: table, base: Int(first), overrides: overrides, handles: handles) }
+        if consecutive { return Claim(table: table, base: Int(first), overrides: overrides, objects: .ordinals(objects), kept: kept) }
         layout.renumberWrappers(of: model)
-        return Claim(table: table, base: 0, overrides: overrides, handles: handles)
+        return Claim(table: table, base: 0, overrides: overrides, objects: .ordinals(objects), kept: kept)
     }
 
     /// A claim of `table` that takes nothing from the stack.
     private func claimFromTable(_ table: DescriptorTable, base: Int) -> Claim {
-        Claim(table: table, base: base, overrides: [], handles: [])
+        Claim(table: table, base: base, overrides: [], objects: .ordinals([]), kept: [])
     }
 
     /// Describes the class of `model`, its first instance (or the first since the key path
@@ -287,10 +296,9 @@ extension ConstructionContext {
         var descriptors: [PropertyDescriptor] = []
         descriptors.reserveCapacity(found.count)
         for (field, position) in found {
-            guard Int(position) < depth, !entries[Int(position)].isAbandoned,
-                  field.isObject ? entries[Int(position)].handle?.toOpaque() == DeclarationLayout.object(of: field, in: model).toOpaque()
-                                 : DeclarationLayout.stack(of: field, in: model) == tag
-            else { return describeFromPrototype(model, classTable) }
+            guard isPending(position, stack: DeclarationLayout.stack(of: field, in: model)) else {
+                return describeFromPrototype(model, classTable)
+            }
             let entry = entries[Int(position)]
             let declared = entry.descriptor.takeUnretainedValue()
             let descriptor = entry.owned && !declared.isPublished ? declared : declared.copy(keepingParts: entry.matchedParts)
@@ -338,7 +346,7 @@ extension ConstructionContext {
             descriptors.append(descriptor)
         }
         let table = publish(DescriptorTable(classTable: classTable, descriptors: descriptors, layout: nil), in: classTable)
-        return claim(table, base: found.first.map { Int($0.position) } ?? depth, checked: false) ?? claimFromTable(table, base: 0)
+        return claim(model, table)
     }
 
     /// Pops the stack down to `base`, releasing what it owned: every declaration from `base` up
@@ -347,7 +355,7 @@ extension ConstructionContext {
         for position in base..<depth {
             if entries[position].owned { entries[position].descriptor.release() }
             // The claim holds the kept objects now.
-            if entries[position].keepsHandle { entries[position].handle?.release() }
+            entries[position].handle?.release()
         }
         let descriptors = table.unretainedDescriptors
         for offset in 0..<table.count { expected[base + offset] = descriptors[offset] }
@@ -363,13 +371,28 @@ extension ConstructionContext {
         for position in positions {
             if entries[position].owned { entries[position].descriptor.release() }
             // The claim holds the kept objects now.
-            if entries[position].keepsHandle { entries[position].handle?.release() }
+            entries[position].handle?.release()
             entries[position].owned = false
-            entries[position].keepsHandle = false
             entries[position].handle = nil
             entries[position].isAbandoned = true
         }
         popAbandoned()
+    }
+
+    /// The classic property objects in the stored properties of `model` and its superclasses that
+    /// are pending declarations of this stack, with their positions, by reflection.
+    private static func pendingObjects(of model: WrapModel) -> [(position: Int32, object: WrapPropertyBase)] {
+        var found: [(position: Int32, object: WrapPropertyBase)] = []
+        var mirror: Mirror? = Mirror(reflecting: model)
+        while let current = mirror {
+            for child in current.children {
+                if let property = child.value as? WrapPropertyBase, property.isPendingDeclaration {
+                    found.append((property.declarationPosition, property))
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return found
     }
 
     /// The declarations of `model` and its superclasses — wrappers and classic property objects —

@@ -13,7 +13,7 @@ import Darwin
 /// A subclass's stored properties — property wrappers and classic property objects — are
 /// initialised by Swift *before* `WrapModel.init` runs, and none of them knows which model it
 /// belongs to. Each one therefore takes the next *position* on this thread's declaration stack
-/// (``declare(_:handle:make:)``, in ConstructionContext+Declarations); `WrapModel.init` then
+/// (``declare(_:make:)``, in ConstructionContext+Declare); `WrapModel.init` then
 /// claims the positions its declarations took: the last `n` of them, `n` being its class's
 /// declaration count. Models constructed while another is (a default value that is a model)
 /// claim theirs in between, so the stack stays balanced.
@@ -30,21 +30,18 @@ final class ConstructionContext {
         @usableFromInline var owned: Bool
         /// How many parts of the descriptor's fingerprint the declaration matched so far.
         @usableFromInline var matchedParts: Int
-        /// The classic property object that made the declaration, to bind to the model.
-        @usableFromInline var handle: Unmanaged<WrapPropertyBase>?
-        /// Whether the model keeps `handle` (a wrapper declared over it holds only a position).
-        var keepsHandle = false
+        /// A classic property object a wrapper was declared over (`@ROProperty(WPInt("n"))`),
+        /// retained until the model takes it, so that `$name` can return it. Nil for every other
+        /// declaration: a property object held in a stored property is found there by its model.
+        var handle: Unmanaged<WrapPropertyBase>?
         /// Set when the property object that made the declaration was released unclaimed.
         var isAbandoned = false
 
         @usableFromInline
-        init(descriptor: Unmanaged<PropertyDescriptor>, owned: Bool, matchedParts: Int, handle: Unmanaged<WrapPropertyBase>?,
-             keepsHandle: Bool = false) {
+        init(descriptor: Unmanaged<PropertyDescriptor>, owned: Bool, matchedParts: Int) {
             self.descriptor = descriptor
             self.owned = owned
             self.matchedParts = matchedParts
-            self.handle = handle
-            self.keepsHandle = keepsHandle
         }
     }
 

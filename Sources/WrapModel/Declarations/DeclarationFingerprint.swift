@@ -14,7 +14,9 @@ import Foundation
 /// object). Values whose bytes differ each time — a computed string, a capturing closure, a
 /// default computed per instance — never match, so such a declaration gets a descriptor of its
 /// own in every instance, which is exactly what it asked for. Bytes can also differ for equal
-/// values (padding inside a struct): that costs a descriptor, never a wrong value.
+/// values (padding inside a struct, the unused word of an optional's `nil`): that costs a
+/// descriptor, never a wrong value — except for `String?`, whose `nil` is made canonical, since
+/// a declaration without a key and `WPOptStr`'s default are both one.
 @usableFromInline
 struct DeclarationFingerprint: @unchecked Sendable {
     // @unchecked: the values are kept only so that the bytes stay meaningful (an object's address
@@ -101,7 +103,14 @@ struct FingerprintPart: Sendable {
         case 2: return (UInt64(unsafeBitCast(value, to: UInt16.self)), 0)
         case 4: return (UInt64(unsafeBitCast(value, to: UInt32.self)), 0)
         case 8: return (unsafeBitCast(value, to: UInt64.self), 0)
-        case 16: return unsafeBitCast(value, to: (UInt64, UInt64).self)
+        case 16:
+            let words = unsafeBitCast(value, to: (UInt64, UInt64).self)
+            // `String?.none` is only its second word (0, never a string's); the first is whatever
+            // was there, so it is zeroed, or a nil key or default would never match itself. The
+            // type is compared last: it is a call where the compiler cannot settle it (a nil
+            // closure, 0 in its first word, never gets that far).
+            if words.1 == 0 && words.0 != 0 && T.self == String?.self { return (0, 0) }
+            return words
         default: return copiedWords(value)
         }
     }

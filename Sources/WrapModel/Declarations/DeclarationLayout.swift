@@ -24,8 +24,14 @@ struct DeclarationLayout: Sendable {
 
     /// The declarations' stored properties, in ordinal order.
     let fields: [Field]
+    /// The classic property objects among them: where each is held, and its ordinal. A model
+    /// binds them from here, with no record of them anywhere else.
+    let objects: [(offset: Int, ordinal: Int)]
 
-    init(fields: [Field]) { self.fields = fields }
+    init(fields: [Field]) {
+        self.fields = fields
+        objects = fields.enumerated().filter { $0.element.isObject }.map { (offset: $0.element.offset, ordinal: $0.offset) }
+    }
 
     /// `_EachFieldOptions.classType`, which the standard library declares as a mutable static
     /// (strict concurrency refuses to read it): the same bit, spelt out.
@@ -58,10 +64,13 @@ struct DeclarationLayout: Sendable {
         return object(of: field, in: model)._withUnsafeGuaranteedRef { $0.isBound ? -1 : $0.index }
     }
 
-    /// The tag of the stack a wrapper `field` of `model` took its position on.
+    /// The tag of the stack the declaration `field` of `model` took its position on.
     static func stack(of field: Field, in model: WrapModel) -> UInt16 {
-        UnsafeRawPointer(Unmanaged.passUnretained(model).toOpaque())
-            .load(fromByteOffset: field.offset + WrapDeclaration.stackOffset, as: UInt16.self)
+        guard field.isObject else {
+            return UnsafeRawPointer(Unmanaged.passUnretained(model).toOpaque())
+                .load(fromByteOffset: field.offset + WrapDeclaration.stackOffset, as: UInt16.self)
+        }
+        return object(of: field, in: model)._withUnsafeGuaranteedRef { $0.stack }
     }
 
     /// The property object `field` (a classic declaration) holds in `model`.
@@ -72,13 +81,21 @@ struct DeclarationLayout: Sendable {
 
     /// Whether the declarations of `model` hold the positions `base`, `base + 1`, … of the
     /// stack tagged `stack`, in ordinal order: the check a claim makes before it takes the
-    /// stack's top positions. (A property object's position is its own; it is on the stack the
-    /// claim finds it on, which the claim checks by identity.)
+    /// stack's top positions.
     func holdsConsecutivePositions(in model: WrapModel, from base: Int, on stack: UInt16) -> Bool {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(model).toOpaque())
         var expected = Int32(truncatingIfNeeded: base)
         for field in fields {
-            if Self.position(of: field, in: model) != expected { return false }
-            if !field.isObject && Self.stack(of: field, in: model) != stack { return false }
+            if field.isObject {
+                let held = address.load(fromByteOffset: field.offset, as: Unmanaged<WrapPropertyBase>.self)
+                let holds = held._withUnsafeGuaranteedRef { !$0.isBound && $0.index == expected && $0.stack == stack }
+                if !holds { return false }
+            } else {
+                if address.load(fromByteOffset: field.offset + WrapDeclaration.positionOffset, as: Int32.self) != expected
+                    || address.load(fromByteOffset: field.offset + WrapDeclaration.stackOffset, as: UInt16.self) != stack {
+                    return false
+                }
+            }
             expected &+= 1
         }
         return true

@@ -32,11 +32,15 @@ final class DescriptorTable: @unchecked Sendable {
     /// Where instances keep the declarations (nil where the class's field metadata could not
     /// be read).
     let layout: DeclarationLayout?
+    /// Whether the class has classic declarations, whose property objects each model binds (or
+    /// may have: no layout says there are none).
+    let hasObjects: Bool
 
     init(classTable: ModelClassTable, descriptors: [PropertyDescriptor], layout: DeclarationLayout?) {
         self.classTable = classTable
         self.descriptors = descriptors
         self.layout = layout
+        hasObjects = layout.map { !$0.objects.isEmpty } ?? true
         count = descriptors.count
         unretainedDescriptors = .allocate(capacity: Swift.max(descriptors.count, 1))
         for (index, descriptor) in descriptors.enumerated() {

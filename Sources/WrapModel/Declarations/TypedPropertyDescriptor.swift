@@ -144,17 +144,23 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// Converts the value stored at the key path, without touching the cache.
     func convertStoredValue(_ slots: ModelSlots) -> T {
         if WrapIssueObserver.isActive.load(ordering: .relaxed) { return convertStoredValueObserved(slots) }
-        let context = decodeContext(slots, issues: nil, keyPath: keyPath)
         guard let stored = lookupStored(in: slots), !stored.isNull else { return defaultValue }
         if let toModel = hooks?.toModel { return toModel(stored.any) }
-        return codec.decode(WrapStoredValue(stored), context: context, default: defaultValue)
+        return codec.decode(WrapStoredValue(stored), context: decodeContext(slots, issues: nil, keyPath: keyPath), default: defaultValue)
     }
 
     /// The value at this declaration's key path in the slots' data (nil when absent).
+    /// The slots' data and schedule are borrowed, not retained: a first read comes here.
     func lookupStored(in slots: ModelSlots) -> WrapStoredValue.Raw? {
         let header = slots.headerPointer
-        if !alternatives.isEmpty { return storedValue(in: header.pointee.storage) }
-        return header.pointee.storage.lookup(path, ordinal: memberOrdinal, schedule: header.pointee.schedule)
+        let storage = header.pointee.storageReference
+        if alternatives.isEmpty, memberOrdinal >= 0, let schedule = header.pointee.schedule,
+           let found = storage._withUnsafeGuaranteedRef({ storage in
+               schedule._withUnsafeGuaranteedRef { storage.member(memberOrdinal, schedule: $0) }
+           }) {
+            return found
+        }
+        return storage._withUnsafeGuaranteedRef { alternatives.isEmpty ? $0.lookup(path) : storedValue(in: $0) }
     }
 
     override func storedValueAsRead(_ slots: ModelSlots) -> Any? {
@@ -164,10 +170,13 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return OptionalFlattening.flattened(hooks?.read.map { $0(converted) } ?? converted)
     }
 
-    /// The context conversions need, from the slots.
+    /// The context conversions need, from the slots. The tree's lock is reachable only where the
+    /// values are models (which share it), and made only when one is: a model that never makes
+    /// a submodel never allocates it.
     /// `isValidating` defaults to whether `issues` are collected.
     func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> WrapDecodingContext {
-        WrapDecodingContext(storage: slots.storage, isMutable: !slots.isLockFree, lock: slots.lock,
+        WrapDecodingContext(storage: slots.headerPointer.pointee.storageReference, isMutable: !slots.isLockFree,
+                            lockSource: holdsModels ? slots : nil,
                       issues: issues, keyPath: keyPath, isValidating: isValidating)
     }
 

@@ -14,7 +14,7 @@ extension WrapDeclaration {
     static func declare<A0, A1>(_ a0: A0, _ a1: A1, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }
@@ -23,7 +23,7 @@ extension WrapDeclaration {
     static func declare<A0, A1, A2>(_ a0: A0, _ a1: A1, _ a2: A2, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, a2, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, a2, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }
@@ -32,7 +32,7 @@ extension WrapDeclaration {
     static func declare<A0, A1, A2, A3>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, a2, a3, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }
@@ -41,7 +41,7 @@ extension WrapDeclaration {
     static func declare<A0, A1, A2, A3, A4>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }
@@ -50,7 +50,7 @@ extension WrapDeclaration {
     static func declare<A0, A1, A2, A3, A4, A5>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }
@@ -59,7 +59,7 @@ extension WrapDeclaration {
     static func declare<A0, A1, A2, A3, A4, A5, A6>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, a6, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, a6, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }
@@ -68,7 +68,7 @@ extension WrapDeclaration {
     static func declare<A0, A1, A2, A3, A4, A5, A6, A7>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, readsThroughModifier: Bool,
                               describe: (DeclarationFingerprint) -> PropertyDescriptor) -> WrapDeclaration {
         ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, a6, a7, handle: nil, make: describe),
+            WrapDeclaration(position: context.declare(a0, a1, a2, a3, a4, a5, a6, a7, make: describe),
                             readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
     }

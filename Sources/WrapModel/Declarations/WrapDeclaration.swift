@@ -77,11 +77,11 @@ public struct WrapDeclaration: Sendable {
             // declaration gets a copy of its description.
             let copied = property.descriptor.copy(keepingParts: .max)
             setModifiers(copied, read: readModifier, write: writeModifier)
-            let position = context.declare(ObjectIdentifier(WrapDeclaration.self), ObjectIdentifier(copied), handle: nil) { _ in copied }
+            let position = context.declare(ObjectIdentifier(WrapDeclaration.self), ObjectIdentifier(copied)) { _ in copied }
             return WrapDeclaration(position: position, readsThroughModifier: readsThroughModifier, stack: context.tag)
         }
         let position = property.declarationPosition
-        context.keepHandle(at: position)
+        context.keepHandle(property, at: position)
         if readModifier != nil || writeModifier != nil {
             property.extend(with: DeclarationPart.readModifier, readModifier, DeclarationPart.writeModifier, writeModifier) {
                 setModifiers($0, read: readModifier, write: writeModifier)

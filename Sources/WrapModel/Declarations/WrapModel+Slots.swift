@@ -20,10 +20,14 @@ extension WrapModel {
     /// reads it through the declaration's read modifier.
     @usableFromInline
     final func readDeclaredSlowly<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
-        let slots = self.slots
-        let ordinal = checkedOrdinal(of: declaration, in: slots)
-        let descriptor = unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self)
-        return declaration.readsThroughModifier ? descriptor.readModified(slots, ordinal) : descriptor.read(slots, ordinal)
+        // Borrowed: the model keeps its slots, and they their descriptors.
+        slotsReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { slots in
+            let ordinal = checkedOrdinal(of: declaration, in: slots)
+            return slots.withDescriptor(ordinal) { descriptor in
+                let typed = unsafeDowncast(descriptor, to: TypedPropertyDescriptor<T>.self)
+                return declaration.readsThroughModifier ? typed.readModified(slots, ordinal) : typed.read(slots, ordinal)
+            }
+        }
     }
 
     /// Writes the declaration's value, through its write modifier (on a mutable model; see

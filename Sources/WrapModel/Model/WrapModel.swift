@@ -73,24 +73,46 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         firstPosition = Int32(truncatingIfNeeded: claim.base)
         slotOrigin = slots.firstSlot - claim.base
         observesReads = slots.observesReads
-        if !claim.handles.isEmpty { bind(claim.handles, slots) }
+        if claim.table.hasObjects || !claim.kept.isEmpty { bindObjects(claim, slots) }
         didReadData()
     }
 
-    /// Binds the classic property objects the model's declarations made to its slots; keeps those
-    /// only a wrapper refers to.
-    private func bind(_ handles: [(ordinal: Int, handle: WrapPropertyBase, kept: Bool)], _ slots: ModelSlots) {
+    /// Binds the classic property objects the model's declarations made to its slots: those in
+    /// its stored properties, loaded from where the class's layout says they are (no record of
+    /// them was made when they were created), and those wrappers were declared over, which the
+    /// model keeps.
+    private func bindObjects(_ claim: ConstructionContext.Claim, _ slots: ModelSlots) {
         slots.rememberModel(self)
-        var kept: [(ordinal: Int, object: WrapPropertyBase)] = []
-        for (ordinal, handle, keep) in handles {
-            handle.bind(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal))
-            if keep { kept.append((ordinal, handle)) }
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        var sharing = 0
+        func bind(_ object: Unmanaged<WrapPropertyBase>, _ ordinal: Int) {
+            object._withUnsafeGuaranteedRef { $0.bindSharing(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
+            sharing += 1
         }
-        if !kept.isEmpty { keptObjects = kept }
+        switch claim.objects {
+        case .all:
+            for (offset, ordinal) in claim.table.layout?.objects ?? [] {
+                bind(address.load(fromByteOffset: offset, as: Unmanaged<WrapPropertyBase>.self), ordinal)
+            }
+        case .ordinals(let ordinals):
+            let fields = claim.table.layout?.fields ?? []
+            for ordinal in ordinals {
+                bind(address.load(fromByteOffset: fields[ordinal].offset, as: Unmanaged<WrapPropertyBase>.self), ordinal)
+            }
+        case .found(let found):
+            for (ordinal, object) in found where ordinal >= 0 && ordinal < slots.count { bind(Unmanaged.passUnretained(object), ordinal) }
+        }
+        slots.share(among: sharing)
+        guard !claim.kept.isEmpty else { return }
+        // Kept in an array, not in a stored property of their own: each holds its own reference.
+        for (ordinal, object) in claim.kept { object.bind(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
+        keptObjects = claim.kept
     }
 
     deinit {
-        slotsReference?.release()
+        guard let slotsReference else { return }
+        slotsReference._withUnsafeGuaranteedRef { $0.forgetModel() }
+        slotsReference.release()
     }
 
     /// The model's slots (set at the end of `init`).

@@ -94,9 +94,28 @@ open class WrapProperty<T>: WrapPropertyBase {
         })
     }
 
+    /// The initialiser of the generic property classes whose codec and default value follow from
+    /// the class alone (`WPOptStr`, `WPModel<T>`, the model collections): the declaration compares
+    /// only the class, the key path and `serializeForOutput` with the one expected, and
+    /// `describe` makes the codec and the descriptor when they differ. A declaration that matches
+    /// therefore instantiates no generic type: through the initialiser above, such a class (its
+    /// initialiser unspecialised, `T` being the caller's) looked up two type metadata and two
+    /// witness tables for its codec every time it was declared.
+    init(_ keyPath: String, serializeForOutput: Bool, describedBy describe: (DeclarationFingerprint) -> PropertyDescriptor) {
+        super.init(Self.declaring(Self.self, keyPath, serializeForOutput, make: describe))
+    }
+
+    /// The descriptor of a declaration of `keyPath` converted by `codec` (for `describe` above).
+    static func describe<Codec: WrapValueCodec>(_ fingerprint: DeclarationFingerprint, _ keyPath: String, codec: Codec,
+                                                defaultValue: T, serializeForOutput: Bool,
+                                                appliesKeyPathModifier: Bool = true) -> PropertyDescriptor where Codec.Value == T {
+        TypedPropertyDescriptor(fingerprint: fingerprint, key: keyPath, codec: codec, defaultValue: defaultValue,
+                                flags: serializeForOutput ? .serializeForOutput : [], appliesKeyPathModifier: appliesKeyPathModifier)
+    }
+
     /// A property object viewing a slot (made for `$name`); bound right after.
     init(viewOf descriptor: TypedPropertyDescriptor<T>) {
-        super.init(Declared(position: -1, descriptor: Unmanaged.passRetained(descriptor), owned: true, context: nil))
+        super.init(Declared(position: -1, descriptor: Unmanaged.passRetained(descriptor), owned: true, stack: 0))
     }
 
     /// The current value: a written value, else the original data converted (once), else ``defaultValue``.
@@ -122,11 +141,14 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// model owns reads its default, reported (never silently).
     @usableFromInline
     final func readSlowly() -> T {
-        guard let slots else {
+        // Borrowed: this object keeps the slots, and they (or it) the descriptor.
+        guard let slotsReference else {
             reportOutsideModel()
             return typed.defaultValue
         }
-        return typed.read(slots, Int(index))
+        return slotsReference._withUnsafeGuaranteedRef { slots in
+            descriptorReference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedPropertyDescriptor<T>.self).read(slots, Int(index)) }
+        }
     }
 
     /// Registers this read with the thread's tracking scope (models created while

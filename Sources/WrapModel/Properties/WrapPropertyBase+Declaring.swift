@@ -7,39 +7,45 @@ extension WrapPropertyBase {
     /// the arguments: it takes the next position of the thread's declaration stack, where the
     /// arguments are compared with the descriptor expected there (see
     /// `ConstructionContext.declare`), or builds a descriptor the object owns when made as a view.
+    /// The thread's stack is borrowed, not retained: this runs once per declaration per model.
     static func declaring<A0>(_ objectClass: AnyClass, _ a0: A0,
                                  make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
-        let context = ConstructionContext.currentUnretained.takeUnretainedValue()
-        if context.isMakingView { return view(objectClass, make) { $0.append(a0) } }
-        return claimed(context.declare(ObjectIdentifier(objectClass), a0, handle: nil, make: make), on: context)
+        ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            if context.isMakingView { return view(objectClass, make) { $0.append(a0) } }
+            return claimed(context.declare(ObjectIdentifier(objectClass), a0, make: make), on: context)
+        }
     }
 
     static func declaring<A0, A1>(_ objectClass: AnyClass, _ a0: A0, _ a1: A1,
                                  make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
-        let context = ConstructionContext.currentUnretained.takeUnretainedValue()
-        if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1) } }
-        return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, handle: nil, make: make), on: context)
+        ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1) } }
+            return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, make: make), on: context)
+        }
     }
 
     static func declaring<A0, A1, A2>(_ objectClass: AnyClass, _ a0: A0, _ a1: A1, _ a2: A2,
                                  make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
-        let context = ConstructionContext.currentUnretained.takeUnretainedValue()
-        if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1); $0.append(a2) } }
-        return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, a2, handle: nil, make: make), on: context)
+        ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1); $0.append(a2) } }
+            return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, a2, make: make), on: context)
+        }
     }
 
     static func declaring<A0, A1, A2, A3>(_ objectClass: AnyClass, _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3,
                                  make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
-        let context = ConstructionContext.currentUnretained.takeUnretainedValue()
-        if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1); $0.append(a2); $0.append(a3) } }
-        return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, a2, a3, handle: nil, make: make), on: context)
+        ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1); $0.append(a2); $0.append(a3) } }
+            return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, a2, a3, make: make), on: context)
+        }
     }
 
     static func declaring<A0, A1, A2, A3, A4>(_ objectClass: AnyClass, _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4,
                                  make: (DeclarationFingerprint) -> PropertyDescriptor) -> Declared {
-        let context = ConstructionContext.currentUnretained.takeUnretainedValue()
-        if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1); $0.append(a2); $0.append(a3); $0.append(a4) } }
-        return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, a2, a3, a4, handle: nil, make: make), on: context)
+        ConstructionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            if context.isMakingView { return view(objectClass, make) { $0.append(a0); $0.append(a1); $0.append(a2); $0.append(a3); $0.append(a4) } }
+            return claimed(context.declare(ObjectIdentifier(objectClass), a0, a1, a2, a3, a4, make: make), on: context)
+        }
     }
 
     /// The declaration of an object made as a view (`$name`): a descriptor of its own, built from
@@ -49,12 +55,12 @@ extension WrapPropertyBase {
         var fingerprint = DeclarationFingerprint()
         fingerprint.append(ObjectIdentifier(objectClass))
         arguments(&fingerprint)
-        return Declared(position: -1, descriptor: Unmanaged.passRetained(make(fingerprint)), owned: true, context: nil)
+        return Declared(position: -1, descriptor: Unmanaged.passRetained(make(fingerprint)), owned: true, stack: 0)
     }
 
     /// The declaration at `position` of `context`'s stack, whose descriptor the stack holds.
+    @inline(__always)
     private static func claimed(_ position: Int32, on context: ConstructionContext) -> Declared {
-        Declared(position: position, descriptor: Unmanaged.passUnretained(context.descriptor(at: position)), owned: false,
-                 context: Unmanaged.passUnretained(context))
+        Declared(position: position, descriptor: context.entries[Int(position)].descriptor, owned: false, stack: context.tag)
     }
 }

@@ -17,24 +17,45 @@ open class WrapPropertyBase: AnyWrapProperty {
     // Unchecked: each field is set when the object is made or bound, before it is shared (or,
     // for `descriptorReference`, under the tree's write lock); reads need no exclusivity check.
     @exclusivity(unchecked) final var descriptorReference: Unmanaged<PropertyDescriptor>
-    /// The model's slots once bound, retained: the property still reads after the model is
-    /// released. Unmanaged, so a read borrows them without a reference count (a class's `var`
-    /// field would be retained around every use).
-    @exclusivity(unchecked) @usableFromInline final var slotsReference: Unmanaged<ModelSlots>?
-    /// The model's slots once bound.
-    final var slots: ModelSlots? { slotsReference?.takeUnretainedValue() }
     /// The slot itself, once bound: what a read loads, with no reference counting.
     @exclusivity(unchecked) @usableFromInline final var slot: UnsafeMutablePointer<Atomic<UInt>>?
+    /// The model's slots once bound, found from the slot (they are one block), and retained (by
+    /// this object, or by all of its model's classic declarations together: ``sharesSlots``):
+    /// the property still reads after the model is released. Not a field of its own, so the
+    /// object fits a 48-byte allocation; unmanaged, so a read borrows them without a reference
+    /// count.
+    @usableFromInline final var slotsReference: Unmanaged<ModelSlots>? {
+        guard let slot else { return nil }
+        return Unmanaged.fromOpaque(ModelSlots.address(ofSlot: slot, ordinal: Int(index)))
+    }
+    /// The model's slots once bound.
+    final var slots: ModelSlots? { slotsReference?.takeUnretainedValue() }
     /// Before binding, the position the declaration took on the thread's declaration stack (-1
     /// for an object made as a view); after, the ordinal of the slot.
     @exclusivity(unchecked) final var index: Int32
+    /// Before binding, the tag of the declaration stack the position is on (as a wrapper keeps
+    /// it): the model that finds this object in its stored properties binds it only when the
+    /// position is that stack's, and the object gives the position back only to that stack.
+    @exclusivity(unchecked) final var stack: UInt16
     /// Whether reads register with Swift Observation (the model's setting, copied when bound).
     @exclusivity(unchecked) @usableFromInline final var observesReads = false
+    /// ``ownsDescriptor``, ``reportedOutsideModel`` and ``sharesSlots``, in one byte so the
+    /// object stays within the smallest allocation its fields fit.
+    @exclusivity(unchecked) private final var state: UInt8 = 0
     /// Whether this object owns its descriptor (retained in `descriptorReference`).
-    @exclusivity(unchecked) final var ownsDescriptor = false
+    final var ownsDescriptor: Bool {
+        get { state & 1 != 0 }
+        set { state = newValue ? state | 1 : state & ~1 }
+    }
     /// Set once the property was reported as used outside a model, so it reports once. A racy
     /// write from two readers only risks a duplicate report.
-    @exclusivity(unchecked) final var reportedOutsideModel = false
+    final var reportedOutsideModel: Bool {
+        get { state & 2 != 0 }
+        set { state = newValue ? state | 2 : state & ~2 }
+    }
+    /// Whether the object holds the reference to its slots that its model's classic
+    /// declarations share (see ``bindSharing(to:ordinal:descriptor:)``).
+    private final var sharesSlots: Bool { state & 4 != 0 }
 
     /// The key path the property reads, after `WrapPropertyKeyPathModifier` was applied.
     public var keyPath: String { descriptor.keyPath }
@@ -68,28 +89,28 @@ open class WrapPropertyBase: AnyWrapProperty {
         let position: Int32
         let descriptor: Unmanaged<PropertyDescriptor>
         let owned: Bool
-        /// The declaration stack the position is on (the thread's), so the object need not look
-        /// it up again; nil for a view.
-        let context: Unmanaged<ConstructionContext>?
+        /// The tag of the declaration stack the position is on (0 for a view).
+        let stack: UInt16
     }
 
-    /// A property object for `declared`, made by `declaring`; the model binds it when
-    /// it claims the declaration's position.
+    /// A property object for `declared`, made by `declaring`. Nothing else is recorded: the
+    /// model finds the object in its own stored properties and binds it (see
+    /// `WrapModel.bindObjects`).
     init(_ declared: Declared) {
         descriptorReference = declared.descriptor
-        ownsDescriptor = declared.owned
         index = declared.position
-        if let context = declared.context { context._withUnsafeGuaranteedRef { $0.setHandle(self, at: declared.position) } }
+        stack = declared.stack
+        ownsDescriptor = declared.owned
     }
 
     deinit {
         if ownsDescriptor { descriptorReference.release() }
         if let slotsReference {
-            slotsReference.release()
+            if !sharesSlots || slotsReference._withUnsafeGuaranteedRef({ $0.leaveShare() }) { slotsReference.release() }
         } else if index >= 0 {
             // A property object no model claimed (made outside a model's initialisation) gives its
             // position back, so such objects made in a loop do not grow the declaration stack.
-            ConstructionContext.current.abandon(self, at: index)
+            ConstructionContext.current.abandon(at: index, stack: stack)
         }
     }
 
@@ -97,12 +118,12 @@ open class WrapPropertyBase: AnyWrapProperty {
     final var descriptor: PropertyDescriptor { descriptorReference.takeUnretainedValue() }
 
     /// Whether the object is bound to a model's slot.
-    final var isBound: Bool { slotsReference != nil }
+    final var isBound: Bool { slot != nil }
 
-    /// Whether the object's declaration waits on the thread's stack for its model (during the
-    /// model's initialisation).
+    /// Whether the object's declaration waits on the calling thread's stack for its model
+    /// (during the model's initialisation).
     final var isPendingDeclaration: Bool {
-        !isBound && index >= 0 && ConstructionContext.current.isPending(index)
+        !isBound && index >= 0 && ConstructionContext.current.isPending(index, stack: stack)
     }
 
     /// The position of the object's declaration, while pending.
@@ -114,8 +135,20 @@ open class WrapPropertyBase: AnyWrapProperty {
         ownsDescriptor = false
         descriptorReference = Unmanaged.passUnretained(descriptor)
         let old = slotsReference
-        slotsReference = Unmanaged.passRetained(slots)
+        _ = Unmanaged.passUnretained(slots).retain()
         old?.release()
+        slot = slots.slot(ordinal)
+        observesReads = slots.observesReads
+        index = Int32(truncatingIfNeeded: ordinal)
+    }
+
+    /// Binds a classic declaration of the model `slots` belong to, one of the objects that share
+    /// a reference to them (`ModelSlots.share(among:)`): binding costs no atomic operation.
+    /// Only in the model's initialiser, on an object no model bound.
+    final func bindSharing(to slots: ModelSlots, ordinal: Int, descriptor: PropertyDescriptor) {
+        if ownsDescriptor { descriptorReference.release() }
+        state = (state & ~1) | 4
+        descriptorReference = Unmanaged.passUnretained(descriptor)
         slot = slots.slot(ordinal)
         observesReads = slots.observesReads
         index = Int32(truncatingIfNeeded: ordinal)
@@ -141,7 +174,7 @@ open class WrapPropertyBase: AnyWrapProperty {
                 return own
             }
             descriptorReference = Unmanaged.passUnretained(changed)
-        } else if !ownsDescriptor, index >= 0, ConstructionContext.current.isPending(index) {
+        } else if !ownsDescriptor, isPendingDeclaration {
             let changed = ConstructionContext.current.extendDeclaration(at: index, with: repeat each parts, apply: apply)
             descriptorReference = Unmanaged.passUnretained(changed)
         } else {

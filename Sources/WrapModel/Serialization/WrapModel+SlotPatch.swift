@@ -74,8 +74,9 @@ extension WrapModel {
         // A key that is not ASCII may equal a member's key as Swift compares strings.
         guard ASCIIText.isASCII(key), members.claim(key) else { return false }
         let member: JSONNode?
-        if descriptor.alternatives.isEmpty, case .json(let node)? = storage.lookup(
-            path, ordinal: descriptor.memberOrdinal, schedule: slots.headerPointer.pointee.schedule) {
+        if descriptor.alternatives.isEmpty, descriptor.memberOrdinal >= 0,
+           let schedule = slots.headerPointer.pointee.schedule,
+           case .some(.some(.json(let node))) = storage.member(descriptor.memberOrdinal, schedule: schedule.takeUnretainedValue()) {
             member = node
         } else {
             member = root.member(key)

@@ -9,13 +9,23 @@ import WrapModelJSON
 /// duplicate overwrites an earlier one: the last one wins, as in a single lookup). Every later
 /// lookup is one array read. Measured on twitter.json, reading every declared field of a status
 /// scanned its 25–40 members once per property before.
-final class MemberSchedule: Sendable {
+///
+/// The walk reads the keys and buckets from flat buffers made once: read through arrays of
+/// arrays, each member cost a retain and a release of the bucket and of every key compared
+/// (a tenth of creating a twitter.json status and reading three of its fields).
+// @unchecked: the buffers are written in `init` only, and freed with the schedule.
+final class MemberSchedule: @unchecked Sendable {
     /// The UTF-8 key of each ordinal.
     let keys: [[UInt8]]
-    /// Ordinals by key length (keys of 64 bytes or more share the last bucket).
-    private let byLength: [[Int32]]
     /// The ordinal of each declaration, in the table's order (-1: looked up by key path).
     let ordinals: [Int32]
+    /// Every key's bytes, one after the other; key `o` is `keyBytes[keyStarts[o]..<keyStarts[o + 1]]`.
+    private let keyBytes: UnsafeMutablePointer<UInt8>
+    private let keyStarts: UnsafeMutablePointer<Int>
+    /// The ordinals by key length (keys of 64 bytes or more share the last bucket), bucket after
+    /// bucket; bucket `n` is `bucketOrdinals[bucketStarts[n]..<bucketStarts[n + 1]]`.
+    private let bucketOrdinals: UnsafeMutablePointer<Int32>
+    private let bucketStarts: UnsafeMutablePointer<Int>
 
     /// A schedule for declarations at `paths` (in the table's order; nil for one looked up by key
     /// path), or nil when none of them has a plain key.
@@ -40,9 +50,36 @@ final class MemberSchedule: Sendable {
         }
         guard !keys.isEmpty else { return nil }
         self.keys = keys
-        self.byLength = byLength
         self.ordinals = ordinals
+        keyBytes = .allocate(capacity: keys.reduce(0) { $0 + $1.count })
+        keyStarts = .allocate(capacity: keys.count + 1)
+        var offset = 0
+        for (ordinal, key) in keys.enumerated() {
+            keyStarts[ordinal] = offset
+            (keyBytes + offset).initialize(from: key, count: key.count)
+            offset += key.count
+        }
+        keyStarts[keys.count] = offset
+        bucketOrdinals = .allocate(capacity: keys.count)
+        bucketStarts = .allocate(capacity: byLength.count + 1)
+        offset = 0
+        for (length, bucket) in byLength.enumerated() {
+            bucketStarts[length] = offset
+            (bucketOrdinals + offset).initialize(from: bucket, count: bucket.count)
+            offset += bucket.count
+        }
+        bucketStarts[byLength.count] = offset
     }
+
+    deinit {
+        keyBytes.deallocate()
+        keyStarts.deallocate()
+        bucketOrdinals.deallocate()
+        bucketStarts.deallocate()
+    }
+
+    /// How many keys the schedule has (one per ordinal).
+    var count: Int { keys.count }
 
     /// Fills `table` (one entry per ordinal, preset to -1) with the tape index of each ordinal's
     /// value in the object at `object`; false when the tape is too large for 32-bit indices.
@@ -58,13 +95,14 @@ final class MemberSchedule: Sendable {
                 let end = view.scalarEnd(j)
                 let escaped = view.flag(j)
                 // The raw length counts the quotes; an escaped key may decode shorter.
-                let candidates = escaped ? nil : byLength[Swift.min(Swift.max(end &- start &- 2, 0), 63)]
-                if let candidates {
-                    for ordinal in candidates where matches(view, start, end, escaped: false, ordinal) {
-                        table[Int(ordinal)] = Int32(truncatingIfNeeded: j &+ 1)
+                if !escaped {
+                    let length = Swift.min(Swift.max(end &- start &- 2, 0), 63)
+                    for candidate in bucketStarts[length]..<bucketStarts[length &+ 1] {
+                        let ordinal = Int(bucketOrdinals[candidate])
+                        if matches(view, start, end, escaped: false, ordinal) { table[ordinal] = Int32(truncatingIfNeeded: j &+ 1) }
                     }
                 } else {
-                    for ordinal in keys.indices where matches(view, start, end, escaped: true, Int32(ordinal)) {
+                    for ordinal in 0..<keys.count where matches(view, start, end, escaped: true, ordinal) {
                         table[ordinal] = Int32(truncatingIfNeeded: j &+ 1)
                     }
                 }
@@ -74,9 +112,9 @@ final class MemberSchedule: Sendable {
         }
     }
 
-    private func matches(_ view: JSONTapeView, _ start: Int, _ end: Int, escaped: Bool, _ ordinal: Int32) -> Bool {
-        keys[Int(ordinal)].withUnsafeBufferPointer {
-            JSONScalarDecoder.stringEquals(view.bytes, start, end, escaped: escaped, $0)
-        }
+    @inline(__always)
+    private func matches(_ view: JSONTapeView, _ start: Int, _ end: Int, escaped: Bool, _ ordinal: Int) -> Bool {
+        let key = UnsafeBufferPointer(start: keyBytes + keyStarts[ordinal], count: keyStarts[ordinal &+ 1] &- keyStarts[ordinal])
+        return JSONScalarDecoder.stringEquals(view.bytes, start, end, escaped: escaped, key)
     }
 }

@@ -1,6 +1,14 @@
 import Observation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A model's values: one slot per declared property, allocated in one block with what filling a
 /// slot needs (the model's data, its class's descriptors, the tree's lock).
 ///
@@ -11,9 +19,11 @@ import Synchronization
 /// kept after its model is released still reads the model's data.
 ///
 /// The block's first words are not slots: the tree's lock (created on first need), the model's
-/// output facts, a weak reference to the model (made when a property object asks for it), and the
-/// model's observation registrar (made when a tracked read needs it). Each is published with a
-/// compare-and-swap, so threads reading an immutable model need no lock to create one.
+/// output facts, the model's address (while it lives, for property objects to find it), the
+/// model's observation registrar (made when a tracked read needs it), and how many of the
+/// model's classic property objects still share one reference to the slots. The lock and the
+/// registrar are published with a compare-and-swap, so threads reading an immutable model need
+/// no lock to create one.
 // Not Sendable (ManagedBuffer is not): the header changes only under the tree's write lock (new data, retired boxes,
 // per-instance descriptors) or before the model is shared; the words are atomics.
 @usableFromInline
@@ -21,12 +31,14 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// What the slots need besides themselves.
     @usableFromInline
     struct Header {
-        /// The model's data. Replaced only under the tree's write lock (`replaceOriginalData`).
-        var storage: ModelStorage
+        /// The model's data, retained by hand so that a read borrows it without reference
+        /// counting. Replaced only under the tree's write lock (`replaceOriginalData`).
+        var storageReference: Unmanaged<ModelStorage>
         /// The class's descriptors.
         let table: DescriptorTable
-        /// The class's key schedule, when the data is a JSON object it can be used on.
-        var schedule: MemberSchedule?
+        /// The class's key schedule, when the data is a JSON object it can be used on (the class's
+        /// table, which the header holds, keeps it).
+        var schedule: Unmanaged<MemberSchedule>?
         /// True for an immutable model: cached values are read without the lock.
         let isLockFree: Bool
         /// Whether reads register with Swift Observation (``WrapObservation/isEnabled`` when
@@ -48,20 +60,23 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     nonisolated(unsafe) static let noSlots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: 16).unsafelyUnwrapped
 
     /// Tail words before the first slot.
-    @usableFromInline static var headerWords: Int { 4 }
+    @usableFromInline static var headerWords: Int { 5 }
     private static var lockWord: Int { 0 }
     private static var factsWord: Int { 1 }
     private static var modelWord: Int { 2 }
     private static var registrarWord: Int { 3 }
+    private static var sharersWord: Int { 4 }
 
     /// Slots for a model of the class `table` describes, over `storage`.
     static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, lock: WrapModelLock?) -> ModelSlots {
         let count = table.count
         let buffer = create(minimumCapacity: count + headerWords) { _ in
-            Header(storage: storage, table: table, schedule: storage.jsonObject == nil ? nil : table.schedule,
+            Header(storageReference: Unmanaged.passRetained(storage), table: table, schedule: schedule(of: table, over: storage),
                    isLockFree: isLockFree, observesReads: WrapObservation.isEnabled, count: count)
         }
         let slots = unsafeDowncast(buffer, to: ModelSlots.self)
+        assert(address(ofSlot: slots.firstSlot, ordinal: 0) == UnsafeRawPointer(Unmanaged.passUnretained(slots).toOpaque()),
+               "ModelSlots: a slot does not lead back to its slots")
         slots.withUnsafeMutablePointerToElements { words in
             for index in 0..<(count + headerWords) { (words + index).initialize(to: Atomic(0)) }
             if let lock { words[lockWord].store(PublishedObject.bits(of: Unmanaged.passRetained(lock)), ordering: .relaxed) }
@@ -77,8 +92,8 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 if bits != 0 { descriptor(index).releaseBox(bits) }
             }
             for box in header.pointee.retired { box.release(box.bits) }
+            header.pointee.storageReference.release()
             PublishedObject.release(words[Self.lockWord], as: WrapModelLock.self)
-            PublishedObject.release(words[Self.modelWord], as: WeakModel.self)
             PublishedObject.release(words[Self.registrarWord], as: ObservationBox.self)
             words.deinitialize(count: count + Self.headerWords)
         }
@@ -96,17 +111,42 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     @inline(__always)
     func slot(_ ordinal: Int) -> UnsafeMutablePointer<Atomic<UInt>> { firstSlot + ordinal }
 
+    /// The address of the slots whose slot at `ordinal` is `slot`: a property object keeps the
+    /// slot only, and finds the slots from it.
+    @inline(__always)
+    static func address(ofSlot slot: UnsafeMutablePointer<Atomic<UInt>>, ordinal: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(slot - ordinal - headerWords) - elementOffset
+    }
+
+    /// Where `ManagedBuffer` puts the first tail word: after the object's header (two words)
+    /// and the `Header`, each rounded up to the alignment of what follows. Constant; checked
+    /// against the buffer's own answer when slots are made.
+    @inline(__always)
+    private static var elementOffset: Int {
+        func roundUp(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
+        let headerOffset = roundUp(2 * MemoryLayout<UnsafeRawPointer>.size, MemoryLayout<Header>.alignment)
+        return roundUp(headerOffset + MemoryLayout<Header>.size, MemoryLayout<Atomic<UInt>>.alignment)
+    }
+
     /// The header, read through its pointer (no exclusivity check): fields change only as the
     /// header's documentation says.
     @inline(__always)
     var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
 
-    var storage: ModelStorage { headerPointer.pointee.storage }
+    var storage: ModelStorage { headerPointer.pointee.storageReference.takeUnretainedValue() }
 
     /// Replaces the data (the tree's write lock held): the schedule applies to a JSON object only.
     func replaceStorage(_ storage: ModelStorage) {
-        headerPointer.pointee.storage = storage
-        headerPointer.pointee.schedule = storage.jsonObject == nil ? nil : table.schedule
+        let old = headerPointer.pointee.storageReference
+        headerPointer.pointee.storageReference = Unmanaged.passRetained(storage)
+        headerPointer.pointee.schedule = Self.schedule(of: table, over: storage)
+        old.release()
+    }
+
+    /// The key schedule `table`'s declarations are found by in `storage`: only in a JSON object.
+    private static func schedule(of table: DescriptorTable, over storage: ModelStorage) -> Unmanaged<MemberSchedule>? {
+        guard storage.jsonObject != nil, let schedule = table.schedule else { return nil }
+        return Unmanaged.passUnretained(schedule)
     }
     var table: DescriptorTable { headerPointer.pointee.table }
     var isLockFree: Bool { headerPointer.pointee.isLockFree }
@@ -118,6 +158,15 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         let header = headerPointer
         if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return own }
         return header.pointee.table.descriptors[ordinal]
+    }
+
+    /// Runs `body` with the descriptor of the declaration at `ordinal` for this instance,
+    /// borrowed: the table or the overrides keep it (a first read comes here).
+    @inline(__always)
+    func withDescriptor<R>(_ ordinal: Int, _ body: (PropertyDescriptor) -> R) -> R {
+        let header = headerPointer
+        if header.pointee.overrides != nil { return body(descriptor(ordinal)) }
+        return header.pointee.table.unretainedDescriptors[ordinal]._withUnsafeGuaranteedRef(body)
     }
 
     /// Gives the declaration at `ordinal` a descriptor of this instance's own; the tree's write
@@ -174,22 +223,86 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
 
     // MARK: The model
 
-    /// The model, or nil once it is released (or if no property object ever asked for it).
+    /// The model, or nil once it is released (or if nothing ever recorded it).
     ///
-    /// A weak reference, made on first need and published atomically: reading it while another
-    /// thread releases the model gives the model or nil, never a reference to a model being
-    /// destroyed.
+    /// The slots keep the model's address, not a reference (a weak reference would give every
+    /// model with classic declarations a side table, and two allocations). The model clears it
+    /// as it is destroyed (``forgetModel()``), under the word's lock bit, which a reader holds
+    /// while it looks: the model's memory stays valid while the reader holds it, and a weak
+    /// reference formed to a model being destroyed is nil, so the answer is the model or nil,
+    /// never a reference to a model being destroyed. Off every hot path.
     var model: WrapModel? {
         withUnsafeMutablePointerToElements { words in
-            PublishedObject.load(words[Self.modelWord], as: WeakModel.self)?._withUnsafeGuaranteedRef { $0.model }
+            let word = words + Self.modelWord
+            var bits = word.pointee.load(ordering: .acquiring)
+            while true {
+                if bits == 0 { return nil }
+                if bits & Self.lockedModelBit != 0 {
+                    sched_yield()
+                    bits = word.pointee.load(ordering: .acquiring)
+                    continue
+                }
+                let (locked, current) = word.pointee.compareExchange(
+                    expected: bits, desired: bits | Self.lockedModelBit, successOrdering: .acquiringAndReleasing,
+                    failureOrdering: .acquiring)
+                if locked { break }
+                bits = current
+            }
+            defer { word.pointee.store(bits, ordering: .releasing) }
+            weak var model: WrapModel?
+            model = Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+            return model
         }
     }
 
-    /// Makes ``model`` answer `model` (which the caller holds, so it is alive).
+    /// The bit of the model word a reader of ``model`` sets while it looks (an object's address
+    /// is aligned, so its low bit is free).
+    private static var lockedModelBit: UInt { 1 }
+
+    /// Makes ``model`` answer `model`, which is alive (the caller holds it, or is its initialiser).
     func rememberModel(_ model: WrapModel) {
         withUnsafeMutablePointerToElements { words in
-            _ = PublishedObject.load(words[Self.modelWord]) { WeakModel(model) }
+            let bits = UInt(bitPattern: Unmanaged.passUnretained(model).toOpaque())
+            _ = words[Self.modelWord].compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing)
         }
+    }
+
+    /// Forgets the model, which is being destroyed: called from its `deinit`, before its memory
+    /// is freed. Waits for a reader of ``model`` that holds the word.
+    func forgetModel() {
+        withUnsafeMutablePointerToElements { words in
+            let word = words + Self.modelWord
+            var bits = word.pointee.load(ordering: .acquiring)
+            while bits != 0 {
+                if bits & Self.lockedModelBit != 0 {
+                    sched_yield()
+                    bits = word.pointee.load(ordering: .acquiring)
+                    continue
+                }
+                let (cleared, current) = word.pointee.compareExchange(
+                    expected: bits, desired: 0, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+                if cleared { return }
+                bits = current
+            }
+        }
+    }
+
+    // MARK: Classic property objects
+
+    /// Gives the model's `count` classic property objects one reference to the slots between
+    /// them, which the last of them to go releases (see `WrapPropertyBase.bindSharing`): each
+    /// object costs one atomic operation on the slots, when it is released, instead of a retain
+    /// and a release. Only in the model's initialiser, before the slots are shared.
+    func share(among count: Int) {
+        guard count > 0 else { return }
+        _ = Unmanaged.passUnretained(self).retain()
+        withUnsafeMutablePointerToElements { $0[Self.sharersWord].store(UInt(count), ordering: .relaxed) }
+    }
+
+    /// Called by a classic property object sharing the slots as it is released; true for the
+    /// last one, which then releases the shared reference.
+    func leaveShare() -> Bool {
+        withUnsafeMutablePointerToElements { $0[Self.sharersWord].subtract(1, ordering: .acquiringAndReleasing).newValue == 0 }
     }
 
     // MARK: Observation
@@ -237,9 +350,3 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     var retiredBoxCount: Int { headerPointer.pointee.retired.count }
 }
 
-/// A weak reference to a model, boxed so that a slot word can hold it.
-final class WeakModel: @unchecked Sendable {
-    // @unchecked: a weak reference is safe to read from any thread.
-    weak var model: WrapModel?
-    init(_ model: WrapModel) { self.model = model }
-}

@@ -38,12 +38,14 @@ final class ModelStorage: @unchecked Sendable {
         if let table = UnsafeMutableRawPointer(bitPattern: bits) { SmallAllocation.deallocate(table) }
     }
 
-    /// The value at a key path, found through `schedule`'s member table when the property has an
-    /// `ordinal` in it and the data is a JSON object; otherwise as ``lookup(_:)`` finds it.
-    func lookup(_ path: KeyPathComponents, ordinal: Int32, schedule: MemberSchedule?) -> WrapStoredValue.Raw? {
-        guard ordinal >= 0, let schedule, let node, let table = memberIndices(for: schedule, node) else { return lookup(path) }
+    /// The value of `schedule`'s `ordinal` in the JSON object, found through its member table:
+    /// `.some(nil)` when the object has no such member, nil when no member table applies (the
+    /// data is not a JSON object, or the table belongs to another schedule). What a first read
+    /// looks up, borrowing everything but the value it returns.
+    func member(_ ordinal: Int32, schedule: MemberSchedule) -> WrapStoredValue.Raw?? {
+        guard let node, let table = memberIndices(for: schedule, node) else { return nil }
         let index = table[Int(ordinal)]
-        return index < 0 ? nil : .json(JSONNode(document: node.document, index: Int(index)))
+        return .some(index < 0 ? nil : .json(JSONNode(document: node.document, index: Int(index))))
     }
 
     /// The tape indices of `schedule`'s ordinals in `node`, built on first use; nil when the table
@@ -52,7 +54,7 @@ final class ModelStorage: @unchecked Sendable {
         let identity = UInt(bitPattern: ObjectIdentifier(schedule))
         var bits = memberTable.load(ordering: .acquiring)
         if bits == 0 {
-            let count = schedule.keys.count
+            let count = schedule.count
             let raw = SmallAllocation.allocate(byteCount: 8 + 4 * count)
             raw.storeBytes(of: identity, as: UInt.self)
             let table = (raw + 8).bindMemory(to: Int32.self, capacity: count)

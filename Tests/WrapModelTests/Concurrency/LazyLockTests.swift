@@ -17,6 +17,30 @@ struct LazyLockTests {
         #expect(model.lock === first)
     }
 
+    @Test("reading values of an immutable model allocates no lock; reading a submodel makes the one lock its tree shares")
+    func readsTakeNoLock() throws {
+        let parsed = try Order(parsing: #"{"number": 7, "shipping": {"city": "Oslo"}}"#)
+        #expect(parsed.number.value == 7)
+        #expect(parsed.number.value == 7)
+        #expect(parsed.billing.value == nil)
+        #expect(parsed.slots.hasLock == false)
+        let fromDictionary = Order(data: ["number": "8"], mutable: false)
+        #expect(fromDictionary.number.value == 8)
+        #expect(fromDictionary.slots.hasLock == false)
+        let wrapped = try DescribedOnce(parsing: #"{"id": 3, "name": "n", "classic": "c"}"#)
+        #expect(wrapped.id == 3 && wrapped.name == "n" && wrapped.count == 7 && wrapped.classic.value == "c")
+        #expect(wrapped.slots.hasLock == false)
+        let shipping = try #require(parsed.shipping.value)
+        #expect(shipping.city.value == "Oslo")
+        #expect(parsed.slots.hasLock == true)
+        #expect(shipping.lock === parsed.lock)
+        // A mutable model's miss converts under the read lock, which it makes.
+        let mutable = Order(data: ["number": 9], mutable: true)
+        #expect(mutable.slots.hasLock == false)
+        #expect(mutable.number.value == 9)
+        #expect(mutable.slots.hasLock == true)
+    }
+
     @Test("threads asking an immutable model for its lock at once all get the same one, which its submodels share")
     func concurrentFirstUse() throws {
         #expect(try Order(parsing: #"{"number": 1}"#).slots.hasLock == false)

@@ -32,6 +32,17 @@ final class PerInstanceKeyModel: WrapModel, @unchecked Sendable {
     }
 }
 
+/// Keys of 63 bytes and more, which share the schedule's last bucket.
+final class LongKeysModel: WrapModel, @unchecked Sendable {
+    static let key63 = String(repeating: "a", count: 63)
+    static let key64 = String(repeating: "a", count: 64)
+    static let key70 = String(repeating: "b", count: 70)
+    let first = WPInt(LongKeysModel.key63)
+    let second = WPInt(LongKeysModel.key64)
+    let third = WPInt(LongKeysModel.key70)
+    let short = WPInt("s")
+}
+
 @Suite("Values found in one pass over a JSON object's members")
 struct MemberScheduleTests {
     @Test("every declared key is found, in any member order, with a dotted path and a shared key")
@@ -45,6 +56,19 @@ struct MemberScheduleTests {
             #expect(model.count == 4)
             #expect(model.alias.value == "n")
         }
+    }
+
+    @Test("keys of 63 bytes or more, found in one bucket, are told apart")
+    func longKeys() throws {
+        let json = #"{"\#(LongKeysModel.key70)": 3, "s": 4, "\#(LongKeysModel.key64)": 2, "\#(LongKeysModel.key63)": 1}"#
+        let model = try #require(LongKeysModel(json: json))
+        #expect(model.first.value == 1)
+        #expect(model.second.value == 2)
+        #expect(model.third.value == 3)
+        #expect(model.short.value == 4)
+        let schedule = try #require(model.descriptorTable.schedule)
+        #expect(schedule.count == 4)
+        #expect(schedule.ordinals == [0, 1, 2, 3])
     }
 
     @Test("a duplicate key reads its last value, as a dictionary would")

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 import Testing
 @testable import WrapModel
 
@@ -58,6 +59,77 @@ struct PropertyLifetimeTests {
         #expect(kept?.value == "b")
         kept = nil
         #expect(binding == nil)
+    }
+
+    @Test("a model's classic property objects share one reference to its slots: they live while the model or any of the objects does")
+    func classicObjectsShareSlots() throws {
+        weak var slots: ModelSlots?
+        var number: WrapPropertyInt?
+        var shipping: WrapPropertyModel<Address>?
+        do {
+            let order = try Order(parsing: #"{"number": 5, "shipping": {"city": "Oslo"}}"#)
+            slots = order.slots
+            number = order.number
+            shipping = order.shipping
+            #expect(order.number.model === order)
+        }
+        #expect(slots != nil)
+        #expect(number?.model == nil)
+        #expect(number?.value == 5)
+        number = nil
+        #expect(slots != nil)
+        #expect(shipping?.value?.city.value == "Oslo")
+        shipping = nil
+        #expect(slots == nil)
+    }
+
+    @Test("a classic property object is a 40-byte object that finds its model's slots from its slot")
+    func objectLayout() throws {
+        var end = 0
+        _ = _forEachField(of: WrapPropertyInt.self, options: _EachFieldOptions(rawValue: 1 << 0)) { _, offset, type, _ in
+            func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+            end = Swift.max(end, offset + _openExistential(type, do: size))
+            return true
+        }
+        #expect(end == 40)   // 64-bit: a 48-byte allocation
+        let order = try Order(parsing: #"{"number": 5}"#)
+        let slots = order.slots
+        for ordinal in 0..<slots.count {
+            #expect(ModelSlots.address(ofSlot: slots.slot(ordinal), ordinal: ordinal) == UnsafeRawPointer(Unmanaged.passUnretained(slots).toOpaque()))
+        }
+        #expect(order.number.slots === slots)
+        #expect(order.billing.slots === slots)
+    }
+
+    @Test("a model's data lives as long as its slots; data replaced by newer data is released then")
+    func storageLifetime() throws {
+        weak var first: ModelStorage?
+        weak var second: ModelStorage?
+        do {
+            let order = try Order(parsing: #"{"number": 1}"#, mutable: true)
+            first = order.storage
+            #expect(order.number.value == 1)
+            order.replaceOriginalData(["number": 2])
+            second = order.storage
+            #expect(first == nil)
+            #expect(second != nil)
+            #expect(order.number.value == 2)
+        }
+        #expect(second == nil)
+    }
+
+    @Test("a model released with all its classic property objects frees its slots")
+    func classicObjectsReleasedWithModel() throws {
+        weak var slots: ModelSlots?
+        weak var number: WrapPropertyInt?
+        do {
+            let order = try Order(parsing: #"{"number": 5}"#)
+            slots = order.slots
+            number = order.number
+            #expect(order.number.value == 5)
+        }
+        #expect(slots == nil)
+        #expect(number == nil)
     }
 
     @Test("converters and a wrapper's read modifier on one property all apply")

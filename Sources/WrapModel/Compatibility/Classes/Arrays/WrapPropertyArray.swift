@@ -24,8 +24,10 @@ public final class WrapPropertyOptionalArray<T>: WrapProperty<[T]?>, WrapPropert
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(WrapArrayCodec(NaturalCodec<T>())))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(WrapArrayCodec(NaturalCodec<T>())), defaultValue: nil,
+                          serializeForOutput: serializeForOutput)
+        }
     }
 }
 

@@ -44,6 +44,10 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
                    appliesKeyPathModifier: appliesKeyPathModifier)
     }
 
+    override init(_ keyPath: String, serializeForOutput: Bool, describedBy describe: (DeclarationFingerprint) -> PropertyDescriptor) {
+        super.init(keyPath, serializeForOutput: serializeForOutput, describedBy: describe)
+    }
+
     /// The current value's string, as output writes it, or nil.
     public func asString() -> String? {
         rawValue(withNulls: false, forOutput: false) as? String
@@ -66,8 +70,10 @@ public final class WrapPropertyConvertibleOptionalEnum<T: WrapConvertibleEnum>: 
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(ConvertibleEnumCodec<T>()))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(ConvertibleEnumCodec<T>()), defaultValue: nil,
+                          serializeForOutput: serializeForOutput)
+        }
     }
 }
 

@@ -3,7 +3,9 @@ public final class WrapPropertyArrayOfModel<T: WrapModel>: WrapProperty<[T]>, Wr
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [], serializeForOutput: serializeForOutput, codec: ModelArrayCodec<T>())
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: ModelArrayCodec<T>(), defaultValue: [], serializeForOutput: serializeForOutput)
+        }
     }
 }
 
@@ -12,7 +14,9 @@ public final class WrapPropertyOptionalArrayOfModel<T: WrapModel>: WrapProperty<
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(ModelArrayCodec<T>()))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelArrayCodec<T>()), defaultValue: nil,
+                          serializeForOutput: serializeForOutput)
+        }
     }
 }

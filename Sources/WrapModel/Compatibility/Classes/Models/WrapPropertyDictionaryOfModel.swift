@@ -3,7 +3,9 @@ public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[St
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput, codec: ModelDictionaryCodec<T>())
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: ModelDictionaryCodec<T>(), defaultValue: [:], serializeForOutput: serializeForOutput)
+        }
     }
 }
 
@@ -12,8 +14,10 @@ public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProp
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(ModelDictionaryCodec<T>()))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelDictionaryCodec<T>()), defaultValue: nil,
+                          serializeForOutput: serializeForOutput)
+        }
     }
 }
 
@@ -22,8 +26,9 @@ public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapPrope
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: [:], serializeForOutput: serializeForOutput,
-                   codec: ModelArrayDictionaryCodec<T>())
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: ModelArrayDictionaryCodec<T>(), defaultValue: [:], serializeForOutput: serializeForOutput)
+        }
     }
 }
 
@@ -32,7 +37,9 @@ public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: W
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(ModelArrayDictionaryCodec<T>()))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelArrayDictionaryCodec<T>()), defaultValue: nil,
+                          serializeForOutput: serializeForOutput)
+        }
     }
 }

@@ -12,9 +12,12 @@ public final class WrapPropertyGroup<T: WrapModel>: WrapProperty<T> {
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(serializeForOutput: Bool = true) {
-        // The placeholder is never returned: a group always has its parent's data to read.
-        let placeholder = unsafeDowncast(ModelClassTable.of(T.self).placeholder(), to: T.self)
-        super.init(kWrapPropertySameDictionaryKey + kWrapPropertySameDictionaryEndKey, defaultValue: placeholder,
-                   serializeForOutput: serializeForOutput, codec: GroupCodec<T>(), appliesKeyPathModifier: false)
+        let keyPath = kWrapPropertySameDictionaryKey + kWrapPropertySameDictionaryEndKey
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            // The placeholder is never returned: a group always has its parent's data to read.
+            let placeholder = unsafeDowncast(ModelClassTable.of(T.self).placeholder(), to: T.self)
+            return Self.describe($0, keyPath, codec: GroupCodec<T>(), defaultValue: placeholder, serializeForOutput: serializeForOutput,
+                                 appliesKeyPathModifier: false)
+        }
     }
 }

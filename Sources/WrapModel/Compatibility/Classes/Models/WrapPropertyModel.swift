@@ -10,7 +10,8 @@ public final class WrapPropertyModel<T: WrapModel>: WrapProperty<T?>, WrapProper
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(ModelCodec<T>()))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelCodec<T>()), defaultValue: nil, serializeForOutput: serializeForOutput)
+        }
     }
 }

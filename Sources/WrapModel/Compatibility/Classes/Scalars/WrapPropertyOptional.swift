@@ -9,7 +9,8 @@ public final class WrapPropertyOptional<T>: WrapProperty<T?>, WrapPropertyKeyPat
     /// Creates the property for the value at `keyPath` (period-delimited).
     /// `serializeForOutput` (default `true`) includes it in output for posting.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
-        super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
-                   codec: WrapOptionalCodec(NaturalCodec<T>()))
+        super.init(keyPath, serializeForOutput: serializeForOutput) {
+            Self.describe($0, keyPath, codec: WrapOptionalCodec(NaturalCodec<T>()), defaultValue: nil, serializeForOutput: serializeForOutput)
+        }
     }
 }
