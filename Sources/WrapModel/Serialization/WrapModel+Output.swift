@@ -51,7 +51,12 @@ extension WrapModel {
         let tree = outputTree(WrapEncodingContext(options))
         switch format {
         case .json:
-            return try JSONOutput.data(tree.writable, options: options)
+            // The lossless tree is written as the ordered object it is: boxed in `Any` it would be
+            // copied out of its box again by the writer's dynamic cast.
+            switch tree {
+            case .lossless(let object): return try JSONOutput.data(object, options: options)
+            case .declared(let dictionary): return try JSONOutput.data(dictionary, options: options)
+            }
         case .xmlPlist, .binaryPlist:
             return try PersistenceCoding.encode(tree.plain, format: format, prettyPrinted: false)
         }

@@ -9,24 +9,28 @@
 /// few changes made to it are kept aside, so the writer copies the untouched members' bytes
 /// instead of building a key and a value per member (posting a model back with one field written
 /// then costs a copy). It is split into members on first need otherwise (see ``materialized()``).
-package struct OrderedObject {
-    private var orderedKeys: [String] = []
-    private var storedValues: [String: Any] = [:]
+///
+/// Public (its layout known to the model library, so copies of it are not made through value
+/// witnesses), with package members; the target is no product, so nothing outside this package
+/// sees it.
+public struct OrderedObject {
+    @usableFromInline var orderedKeys: [String] = []
+    @usableFromInline var storedValues: [String: Any] = [:]
     /// The parsed object whose members this object still holds only as bytes, or nil once split.
     /// Members are found by comparing key bytes, which is right only while the original's keys
     /// are all distinct, unescaped ASCII: then a key equals a `String` exactly when their bytes do.
     /// Lookups check that once (`keysArePlain`); the writer checks while it copies.
-    package private(set) var original: JSONNode?
+    @usableFromInline package private(set) var original: JSONNode?
     /// Whether `original`'s keys are plain (see above); nil until a lookup needed to know (or the
     /// model's storage knew).
-    private(set) var keysArePlain: Bool?
+    @usableFromInline private(set) var keysArePlain: Bool?
     /// Changes to `original`, in the order first made: a value replaces the member of that key in
     /// place (or is appended when the original has none); nil removes it.
     /// Kept as two arrays: reading a key or value of a `(String, Any?)` element copied the
     /// whole element through the runtime's value witnesses, a cost the writer paid per member.
-    private(set) var changeKeys: [String] = []
+    @usableFromInline private(set) var changeKeys: [String] = []
     /// The value of each change in `changeKeys`; nil removes the member.
-    private(set) var changeValues: [Any?] = []
+    @usableFromInline private(set) var changeValues: [Any?] = []
     /// The changes as pairs, in order.
     package var changes: [(key: String, value: Any?)] { Array(zip(changeKeys, changeValues)) }
 

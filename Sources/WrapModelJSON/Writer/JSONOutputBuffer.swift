@@ -3,10 +3,14 @@ import Foundation
 /// A growable byte buffer for `JSONWriter`. Cheaper than appending to `[UInt8]` one byte at a time
 /// (no uniqueness checks, capacity reserved in bulk). Manually managed: the owner calls `release()`
 /// exactly once (typically in a `defer`).
-package struct JSONOutputBuffer {
-    package private(set) var base: UnsafeMutablePointer<UInt8>
-    package private(set) var count = 0
-    private var capacity: Int
+///
+/// Public, with package members, only so that the model library's writers can inline what is
+/// `@inlinable` here (members of a package type are not inlined across modules); the target is
+/// no product, so nothing outside this package sees it.
+public struct JSONOutputBuffer {
+    @usableFromInline package private(set) var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline package private(set) var count = 0
+    @usableFromInline var capacity: Int
 
     package init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -14,12 +18,13 @@ package struct JSONOutputBuffer {
     }
 
     /// Makes room for at least `extra` more bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func reserve(_ extra: Int) {
         if count &+ extra > capacity { grow(extra) }
     }
 
-    private mutating func grow(_ extra: Int) {
+    @usableFromInline
+    mutating func grow(_ extra: Int) {
         let newCapacity = max(capacity &* 2, count &+ extra)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
@@ -29,14 +34,14 @@ package struct JSONOutputBuffer {
     }
 
     /// Appends without a capacity check; the caller must have called `reserve`.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func appendUnchecked(_ byte: UInt8) {
         base[count] = byte
         count &+= 1
     }
 
     /// Commits `n` bytes the caller wrote directly at `base + count` (after `reserve`).
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func advance(_ n: Int) {
         count &+= n
     }
@@ -47,13 +52,13 @@ package struct JSONOutputBuffer {
         self.count = count
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ byte: UInt8) {
         reserve(1)
         appendUnchecked(byte)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
         reserve(n)
         (base + count).update(from: bytes, count: n)
@@ -61,7 +66,7 @@ package struct JSONOutputBuffer {
     }
 
     /// Appends an ASCII string literal's bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }

@@ -24,11 +24,15 @@ import Foundation
 /// "/" and non-ASCII are written as-is (raw UTF-8).
 ///
 /// Recursion is bounded by `maxDepth` (512 containers), so hostile inputs cannot overflow the stack.
-package struct JSONWriter {
+///
+/// Public, with package members, only so that the model library's writers reach its buffer
+/// without a call (stored properties of a package type are reached through accessors across
+/// modules); the target is no product, so nothing outside this package sees it.
+public struct JSONWriter {
     /// Deepest container nesting accepted; matches `JSONDocument`'s default `maxDepth`.
     package static let maxDepth = 512
 
-    package var out: JSONOutputBuffer
+    @usableFromInline package var out: JSONOutputBuffer
     let pretty: Bool
     let sorted: Bool
 

@@ -4,8 +4,11 @@
 ///
 /// Lossless output places these in its tree for every part of the original data that no written
 /// property touches, so posting a model back costs a copy of those bytes rather than a conversion.
-package struct VerbatimJSON {
-    package let node: JSONNode
+/// Public (its layout known to the model library, so copies of it are not made through value
+/// witnesses), with package members; the target is no product, so nothing outside this package
+/// sees it.
+public struct VerbatimJSON {
+    @usableFromInline package let node: JSONNode
 
     /// The value at `node`, to be written as it was received.
     package init(node: JSONNode) { self.node = node }
