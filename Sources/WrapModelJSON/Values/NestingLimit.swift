@@ -2,6 +2,9 @@
 ///
 /// Dictionaries handed to `init(data:)` can be nested arbitrarily deep; recursive walks stop here
 /// rather than overflow the stack.
-package enum NestingLimit {
-    package static let maxDepth = 512
+///
+/// Public, with package members, only so that the limit is a constant in the model library
+/// (members of a package type are not inlined across modules); the target is no product.
+public enum NestingLimit {
+    @inlinable package static var maxDepth: Int { 512 }
 }

@@ -30,7 +30,7 @@ import Foundation
 /// modules); the target is no product, so nothing outside this package sees it.
 public struct JSONWriter {
     /// Deepest container nesting accepted; matches `JSONDocument`'s default `maxDepth`.
-    package static let maxDepth = 512
+    @inlinable package static var maxDepth: Int { 512 }
 
     @usableFromInline package var out: JSONOutputBuffer
     let pretty: Bool
@@ -330,6 +330,7 @@ public struct JSONWriter {
 
     // MARK: - Scalars
 
+    @inlinable
     package mutating func writeString(_ string: String) {
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { writeEscaped($0) }
         if done == nil {
@@ -338,9 +339,10 @@ public struct JSONWriter {
         }
     }
 
-    private static let hexDigits: StaticString = "0123456789abcdef"
+    @usableFromInline static let hexDigits: StaticString = "0123456789abcdef"
 
-    private mutating func writeEscaped(_ s: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    mutating func writeEscaped(_ s: UnsafeBufferPointer<UInt8>) {
         let n = s.count
         out.reserve(n &+ 2)
         out.appendUnchecked(UInt8(ascii: "\""))
@@ -394,7 +396,7 @@ public struct JSONWriter {
 
     /// Nonzero iff some byte of `x` is '"', '\\' or < 0x20; the lowest set bit marks the first one.
     @inline(__always)
-    private static func escapeBytes(_ x: UInt64) -> UInt64 {
+    @usableFromInline static func escapeBytes(_ x: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let q = x ^ (ones &* 0x22)
         let b = x ^ (ones &* 0x5C)
@@ -405,11 +407,13 @@ public struct JSONWriter {
     }
 
     @inline(__always)
+    @inlinable
     package mutating func writeInteger(_ value: Int64) {
         writeUnsigned(value.magnitude, negative: value < 0)
     }
 
-    private mutating func writeUnsigned(_ magnitude: UInt64, negative: Bool) {
+    @inlinable
+    mutating func writeUnsigned(_ magnitude: UInt64, negative: Bool) {
         out.reserve(21)
         if negative { out.appendUnchecked(UInt8(ascii: "-")) }
         if magnitude < 10 {
