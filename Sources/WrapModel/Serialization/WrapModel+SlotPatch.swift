@@ -45,9 +45,7 @@ extension WrapModel {
         for position in 0..<slots.count {
             let ordinal = order?[position] ?? position
             let descriptor = slots.descriptor(ordinal)
-            guard mayHoldWrites || descriptor.holdsModels else { continue }
-            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
-            guard descriptor.holdsMutations(slots, ordinal) else { continue }
+            guard Self.patchReads(descriptor, slots, ordinal, context, mayHoldWrites: mayHoldWrites) else { continue }
             if descriptor.mergesIntoParentLevel {
                 guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage,
                       group.collectPatchMembers(into: &members, root: root, context) else { return false }
@@ -145,6 +143,16 @@ extension WrapModel {
         return changed || versionChanges
     }
 
+    /// Whether the patch (and `hasChanges`) looks at this slot: output writes its property, and
+    /// it holds a written value or models that may (a slot holding mutations holds a value: the
+    /// models below are those already made).
+    private static func patchReads(_ descriptor: PropertyDescriptor, _ slots: ModelSlots, _ ordinal: Int,
+                                   _ context: WrapEncodingContext, mayHoldWrites: Bool) -> Bool {
+        guard mayHoldWrites || descriptor.holdsModels else { return false }
+        if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { return false }
+        return descriptor.holdsMutations(slots, ordinal)
+    }
+
     /// `slotChanges` for this model's written properties and its groups', whose key paths
     /// (from the model's own level) are added to `paths`.
     private func collectSlotChanges(_ paths: inout [[String]], _ context: WrapEncodingContext) -> Bool? {
@@ -154,10 +162,7 @@ extension WrapModel {
         var changed = false
         for ordinal in 0..<slots.count {
             let descriptor = slots.descriptor(ordinal)
-            guard mayHoldWrites || descriptor.holdsModels else { continue }
-            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
-            // A slot holding mutations holds a value: the models below are those already made.
-            guard descriptor.holdsMutations(slots, ordinal) else { continue }
+            guard Self.patchReads(descriptor, slots, ordinal, context, mayHoldWrites: mayHoldWrites) else { continue }
             if descriptor.mergesIntoParentLevel {
                 guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage,
                       let groupChanged = group.collectSlotChanges(&paths, context) else { return nil }
