@@ -51,10 +51,9 @@ enum JSONOutput {
         if layout.isEmpty { return writer.out.takeData() }
         defer { writer.out.release() }
         let compact = UnsafeBufferPointer(start: UnsafePointer(writer.out.base), count: writer.out.count)
-        let laidOut = try? JSONTapeBuilder.withTemporaryTape(compact, maxDepth: JSONWriter.maxDepth &+ 1) { tape, count in
+        let laidOut = try? JSONTapeBuilder.withTemporaryTape(compact, maxDepth: JSONWriter.maxDepth &+ 1) { view in
             var output = JSONWriter(options: layout, capacity: compact.count &* 2 &+ 256)
-            output.writeLaidOut(JSONTapeView(tape: tape, tapeCount: count, bytes: compact.baseAddress!, byteCount: compact.count),
-                                0, depth: 0)
+            output.writeLaidOut(view, 0, depth: 0)
             return output.out.takeData()
         }
         // The writer's own compact output always parses; should it not, the dictionary still writes.

@@ -87,12 +87,12 @@ final class MemberSchedule: @unchecked Sendable {
         object.document.withView { view in
             guard view.tapeCount < Int(Int32.max) else { return false }
             guard view.tag(object.index) == JSONTapeLayout.object else { return true }
-            // One tape word per value: a member is its key's entry followed by its value's.
-            let stop = view.next(object.index) &- 1
-            var j = object.index &+ 1
+            // A member is its key's entry followed by its value's.
+            let stop = view.closeIndex(object.index)
+            var j = view.firstChild(object.index)
             while j < stop {
                 let start = view.start(j)
-                let end = view.scalarEnd(j)
+                let end = view.keyEnd(j)
                 let escaped = view.flag(j)
                 // The raw length counts the quotes; an escaped key may decode shorter.
                 if !escaped {

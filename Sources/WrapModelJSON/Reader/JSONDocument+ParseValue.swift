@@ -13,8 +13,8 @@ extension JSONDocument {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw JSONParseError.endOfInput(at: 0) }
         let p = base.assumingMemoryBound(to: UInt8.self)
         return try JSONTapeBuilder.withTemporaryTape(UnsafeBufferPointer(start: p, count: bytes.count), maxDepth: maxDepth,
-                                                     lenient: lenient) { tape, count in
-            JSONTapeView(tape: tape, tapeCount: count, bytes: p, byteCount: bytes.count).materialize(0)
+                                                     lenient: lenient) { view in
+            view.materialize(0)
         }
     }
 

@@ -29,9 +29,13 @@ public final class JSONDocument: @unchecked Sendable {
     /// The document's bytes; its indices start at 0 (a slice is copied), so tape offsets index it.
     package let data: Data
     // Manually allocated by the builder and freed in deinit: one allocation for the whole tape.
-    @usableFromInline let tape: UnsafeMutablePointer<UInt64>
+    @usableFromInline let tape: UnsafeMutablePointer<JSONTapeLayout.Word>
     /// Number of tape words.
     @usableFromInline let tapeCount: Int
+    /// Where each 256 MiB page of offsets after the first begins (see `JSONTapeLayout`): nil, and
+    /// `pageCount` 0, for every document below that size.
+    @usableFromInline let pageStarts: UnsafeMutablePointer<Int>?
+    @usableFromInline let pageCount: Int
     /// The first byte of `data` (or of `ownedCopy`) and the byte count; see the type's comment.
     @usableFromInline let bytes: UnsafePointer<UInt8>
     @usableFromInline let byteCount: Int
@@ -50,15 +54,23 @@ public final class JSONDocument: @unchecked Sendable {
         // A slice such as `body[headerEnd...]` has indices that do not start at 0 (tape offsets
         // would not index it), and keeping it would keep its base's whole buffer: it is copied.
         let data = data.startIndex == 0 ? data : Data(data)
-        let built: Result<(tape: UnsafeMutablePointer<UInt64>, count: Int), JSONParseError> = data.withUnsafeBytes { raw in
+        let built: Result<(tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, pageStarts: [Int]), JSONParseError> = data.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in
                 try JSONTapeBuilder.build(raw.bindMemory(to: UInt8.self), maxDepth: maxDepth, lenient: lenient)
             }
         }
-        let (tape, tapeCount) = try built.get()
+        let (tape, tapeCount, pages) = try built.get()
         self.data = data
         self.tape = tape
         self.tapeCount = tapeCount
+        if pages.isEmpty {
+            pageStarts = nil
+        } else {
+            let starts = UnsafeMutablePointer<Int>.allocate(capacity: pages.count)
+            starts.initialize(from: pages, count: pages.count)
+            pageStarts = starts
+        }
+        pageCount = pages.count
         byteCount = data.count
         if data.count < JSONDocument.copiedBelow {
             let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: data.count)
@@ -83,6 +95,7 @@ public final class JSONDocument: @unchecked Sendable {
     deinit {
         JSONTapeBuilder.release(tape)
         ownedCopy?.deallocate()
+        pageStarts?.deallocate()
     }
 
     package var root: JSONNode { JSONNode(document: self, index: 0) }
@@ -90,6 +103,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// Runs `body` with a view of the tape and bytes (valid only inside `body`).
     @inlinable @inline(__always)
     package func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
-        try body(JSONTapeView(tape: UnsafePointer(tape), tapeCount: tapeCount, bytes: bytes, byteCount: byteCount))
+        try body(JSONTapeView(tape: UnsafePointer(tape), tapeCount: tapeCount, bytes: bytes, byteCount: byteCount,
+                              pageStarts: UnsafePointer(pageStarts), pageCount: pageCount))
     }
 }

@@ -23,23 +23,28 @@ package struct JSONTapeBuilder: ~Copyable {
     let n: Int
     let maxDepth: Int
     let lenient: Bool
-    private(set) var tape: UnsafeMutablePointer<UInt64>
+    private(set) var tape: UnsafeMutablePointer<JSONTapeLayout.Word>
     private(set) var capacity: Int
     private(set) var count: Int = 0
+    /// The tape index where each 256 MiB page of offsets after the first begins (see
+    /// `JSONTapeLayout`); empty, and never allocated, below 256 MiB.
+    private(set) var pageStarts: [Int] = []
+    /// The first offset of the next page.
+    private var nextPage = 1 << JSONTapeLayout.pageShift
 
     /// Parses `input` and returns the tape (caller owns it and must free it with `release(_:)`)
     /// and its length in words. The tape is exactly as long as it needs to be: large ones are
     /// built in the shared scratch buffer (see `JSONScratchTape`) and copied out, small ones
     /// shrunk in place.
     static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false)
-        throws(JSONParseError) -> (tape: UnsafeMutablePointer<UInt64>, count: Int)
+        throws(JSONParseError) -> (tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, pageStarts: [Int])
     {
         let words = try initialWords(input)
         if words >= JSONScratchTape.minimumWords {
-            return try withTemporaryTape(input, maxDepth: maxDepth, lenient: lenient) { tape, count in
-                let kept = allocate(max(count, 1))
-                kept.update(from: tape, count: count)
-                return (kept, count)
+            return try withTemporaryTape(input, maxDepth: maxDepth, lenient: lenient) { view in
+                let kept = allocate(max(view.tapeCount, 1))
+                kept.update(from: view.tape, count: view.tapeCount)
+                return (kept, view.tapeCount, Array(UnsafeBufferPointer(start: view.pageStarts, count: view.pageCount)))
             }
         }
         var builder = JSONTapeBuilder(p: input.baseAddress!, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient,
@@ -50,16 +55,17 @@ package struct JSONTapeBuilder: ~Copyable {
             release(builder.tape)
             throw error
         }
-        if builder.count < builder.capacity, let smaller = realloc(builder.tape, max(builder.count, 1) &* 8) {
-            return (smaller.bindMemory(to: UInt64.self, capacity: builder.count), builder.count)
+        if builder.count < builder.capacity,
+           let smaller = realloc(builder.tape, max(builder.count, 1) &* MemoryLayout<JSONTapeLayout.Word>.stride) {
+            return (smaller.bindMemory(to: JSONTapeLayout.Word.self, capacity: builder.count), builder.count, builder.pageStarts)
         }
-        return (builder.tape, builder.count)
+        return (builder.tape, builder.count, builder.pageStarts)
     }
 
     /// Parses `input` into a tape that lives only while `body` runs (in the shared scratch buffer
-    /// when it is large), and returns what `body` returns.
+    /// when it is large), and returns what `body` returns when given a view of it.
     package static func withTemporaryTape<R>(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false,
-                                     _ body: (UnsafePointer<UInt64>, Int) -> R) throws(JSONParseError) -> R
+                                     _ body: (JSONTapeView) -> R) throws(JSONParseError) -> R
     {
         let words = try initialWords(input)
         let (tape, capacity) = words >= JSONScratchTape.minimumWords ? JSONScratchTape.take(words: words) : (allocate(words), words)
@@ -73,7 +79,10 @@ package struct JSONTapeBuilder: ~Copyable {
             }
         }
         try builder.run()
-        return body(UnsafePointer(builder.tape), builder.count)
+        return builder.pageStarts.withUnsafeBufferPointer { pages in
+            body(JSONTapeView(tape: UnsafePointer(builder.tape), tapeCount: builder.count, bytes: input.baseAddress!,
+                              byteCount: input.count, pageStarts: pages.isEmpty ? nil : pages.baseAddress, pageCount: pages.count))
+        }
     }
 
     /// The first guess at a tape's size in words, after the checks every parse makes first.
@@ -84,25 +93,25 @@ package struct JSONTapeBuilder: ~Copyable {
         guard input.count <= JSONTapeLayout.maxBytes else {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
-        // Compact documents need roughly one word per 6-10 input bytes, pretty-printed ones fewer;
+        // Compact documents need roughly one word per 5-10 input bytes, pretty-printed ones fewer;
         // start there and grow.
-        return max(64, input.count / 6)
+        return max(64, input.count / 5)
     }
 
     /// Frees a tape `build` returned. Tapes live in `malloc` storage so that growing and shrinking
     /// them can be done in place by `realloc`.
-    static func release(_ tape: UnsafeMutablePointer<UInt64>) {
+    static func release(_ tape: UnsafeMutablePointer<JSONTapeLayout.Word>) {
         free(tape)
     }
 
     /// `malloc` storage for `words` tape words; running out of memory stops, as Swift's own allocations do.
-    static func allocate(_ words: Int) -> UnsafeMutablePointer<UInt64> {
-        guard let storage = malloc(words &* 8) else { fatalError("out of memory for a JSON tape of \(words) words") }
-        return storage.bindMemory(to: UInt64.self, capacity: words)
+    static func allocate(_ words: Int) -> UnsafeMutablePointer<JSONTapeLayout.Word> {
+        guard let storage = malloc(words &* MemoryLayout<JSONTapeLayout.Word>.stride) else { fatalError("out of memory for a JSON tape of \(words) words") }
+        return storage.bindMemory(to: JSONTapeLayout.Word.self, capacity: words)
     }
 
     init(p: UnsafePointer<UInt8>, n: Int, maxDepth: Int, lenient: Bool,
-                 tape: UnsafeMutablePointer<UInt64>, capacity: Int) {
+                 tape: UnsafeMutablePointer<JSONTapeLayout.Word>, capacity: Int) {
         self.p = p
         self.n = n
         self.maxDepth = maxDepth
@@ -116,28 +125,39 @@ package struct JSONTapeBuilder: ~Copyable {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
         let newCapacity = min(capacity * 2, JSONTapeLayout.maxWords + 8)
-        guard let grown = realloc(tape, newCapacity &* 8) else {
+        guard let grown = realloc(tape, newCapacity &* MemoryLayout<JSONTapeLayout.Word>.stride) else {
             throw JSONParseError(reason: "document too large", offset: 0)
         }
-        tape = grown.bindMemory(to: UInt64.self, capacity: newCapacity)
+        tape = grown.bindMemory(to: JSONTapeLayout.Word.self, capacity: newCapacity)
         capacity = newCapacity
     }
 
     @inline(__always)
-    private mutating func emit(_ word: UInt64) {
+    private mutating func emit(_ word: JSONTapeLayout.Word) {
         tape[count] = word
         count &+= 1
     }
 
-    /// Emits the scalar `start..<end` with its tag (and flag) bits; values too long for the
-    /// length field are refused rather than wrapped.
+    /// Emits an entry with tag (and flag) bits `head` for the value whose first byte is at `offset`.
     @inline(__always)
-    private mutating func emitScalar(_ bits: UInt64, _ start: Int, _ end: Int) throws(JSONParseError) {
-        let length = end &- start
-        guard length <= JSONTapeLayout.maxValueLength else {
-            throw JSONParseError(reason: "value longer than \(JSONTapeLayout.maxValueLength) bytes", offset: start)
+    private mutating func emit(_ head: JSONTapeLayout.Word, at offset: Int) {
+        if _slowPath(offset >= nextPage) { startPages(through: offset) }
+        emit(head | JSONTapeLayout.Word(truncatingIfNeeded: offset) & JSONTapeLayout.offsetMask)
+    }
+
+    /// Records that the entry about to be emitted, at `offset`, is the first of each page up to
+    /// the one `offset` falls in (a page may hold no entry: a long string spans it).
+    private mutating func startPages(through offset: Int) {
+        while offset >= nextPage {
+            pageStarts.append(count)
+            nextPage &+= 1 << JSONTapeLayout.pageShift
         }
-        emit(bits | UInt64(length) << JSONTapeLayout.fieldShift | UInt64(start))
+    }
+
+    /// The head bits of an entry: its tag, and its flag when `flag` is true.
+    @inline(__always)
+    private static func head(_ tag: JSONTapeLayout.Word, flag: Bool = false) -> JSONTapeLayout.Word {
+        tag << JSONTapeLayout.tagShift | (flag ? JSONTapeLayout.flagBit : 0)
     }
 
     /// Skips JSON whitespace. Zero or one whitespace byte (compact documents, `": "`) is decided
@@ -145,18 +165,12 @@ package struct JSONTapeBuilder: ~Copyable {
     @inline(__always)
     private func skipWhitespace(_ start: Int) -> Int {
         var i = start
-        guard i < n, JSONTapeBuilder.isWhitespace(p[i]) else { return i }
+        guard i < n, JSONTapeView.isWhitespace(p[i]) else { return i }
         i &+= 1
-        guard i < n, JSONTapeBuilder.isWhitespace(p[i]) else { return i }
+        guard i < n, JSONTapeView.isWhitespace(p[i]) else { return i }
         i = wrapmodel_skip_whitespace(p, i &+ 1, n)
-        while i < n && JSONTapeBuilder.isWhitespace(p[i]) { i &+= 1 }
+        while i < n && JSONTapeView.isWhitespace(p[i]) { i &+= 1 }
         return i
-    }
-
-    @inline(__always)
-    static func isWhitespace(_ c: UInt8) -> Bool {
-        // Bits 9 (tab), 10 (line feed), 13 (carriage return) and 32 (space).
-        c <= 0x20 && (UInt64(0x1_0000_2600) >> UInt64(c)) & 1 != 0
     }
 
     private func unexpected(at i: Int) -> JSONParseError {
@@ -190,11 +204,11 @@ package struct JSONTapeBuilder: ~Copyable {
             switch c {
             case UInt8(ascii: "\""):
                 let (end, escaped) = try scanString(i)
-                try emitScalar(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0), i, end)
+                emit(JSONTapeBuilder.head(JSONTapeLayout.string, flag: escaped), at: i)
                 i = end
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let (end, integral) = try scanNumber(i)
-                try emitScalar(JSONTapeLayout.number << JSONTapeLayout.tagShift | (integral ? JSONTapeLayout.flagBit : 0), i, end)
+                emit(JSONTapeBuilder.head(JSONTapeLayout.number, flag: integral), at: i)
                 i = end
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else {
@@ -207,7 +221,8 @@ package struct JSONTapeBuilder: ~Copyable {
                 inObject = c == UInt8(ascii: "{")
                 header = count
                 memberCount = 0
-                emit((inObject ? JSONTapeLayout.object : JSONTapeLayout.array) << JSONTapeLayout.tagShift | UInt64(i))
+                emit(JSONTapeBuilder.head(inObject ? JSONTapeLayout.object : JSONTapeLayout.array), at: i)
+                emit(0) // where the container ends: filled in when it closes
                 i = skipWhitespace(i &+ 1)
                 guard i < n else { throw JSONParseError.endOfInput(at: i) }
                 if p[i] == c &+ 2 { // '}' is '{' + 2 and ']' is '[' + 2
@@ -227,15 +242,15 @@ package struct JSONTapeBuilder: ~Copyable {
                 }
             case UInt8(ascii: "t"):
                 try expectLiteral(i, 0x74_72_75_65, 4) // "true"
-                emit(JSONTapeLayout.trueValue << JSONTapeLayout.tagShift | 4 << JSONTapeLayout.fieldShift | UInt64(i))
+                emit(JSONTapeBuilder.head(JSONTapeLayout.trueValue), at: i)
                 i &+= 4
             case UInt8(ascii: "f"):
                 try expectLiteral(i, 0x66_61_6C_73_65, 5) // "false"
-                emit(JSONTapeLayout.falseValue << JSONTapeLayout.tagShift | 5 << JSONTapeLayout.fieldShift | UInt64(i))
+                emit(JSONTapeBuilder.head(JSONTapeLayout.falseValue), at: i)
                 i &+= 5
             case UInt8(ascii: "n"):
                 try expectLiteral(i, 0x6E_75_6C_6C, 4) // "null"
-                emit(JSONTapeLayout.null << JSONTapeLayout.tagShift | 4 << JSONTapeLayout.fieldShift | UInt64(i))
+                emit(JSONTapeBuilder.head(JSONTapeLayout.null), at: i)
                 i &+= 4
             default:
                 throw JSONParseError.unexpected(c, at: i)
@@ -278,8 +293,9 @@ package struct JSONTapeBuilder: ~Copyable {
 
     @inline(__always)
     private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
-        tape[header] |= UInt64(count &+ 1) << JSONTapeLayout.fieldShift
-        emit(JSONTapeLayout.close << JSONTapeLayout.tagShift | memberCount << JSONTapeLayout.fieldShift | UInt64(i))
+        emit(JSONTapeBuilder.head(JSONTapeLayout.close), at: i)
+        emit(JSONTapeLayout.Word(truncatingIfNeeded: memberCount))
+        tape[header &+ 1] = JSONTapeLayout.Word(truncatingIfNeeded: count)
     }
 
     /// Parses `"key" :` at `i` (which must be the opening quote), emits the key, and returns the
@@ -289,7 +305,7 @@ package struct JSONTapeBuilder: ~Copyable {
         guard start < n, p[start] == UInt8(ascii: "\"") else { throw unexpected(at: start) }
         if count &+ 4 > capacity { try grow() }
         let (end, escaped) = try scanString(start)
-        try emitScalar(JSONTapeLayout.string << JSONTapeLayout.tagShift | (escaped ? JSONTapeLayout.flagBit : 0), start, end)
+        emit(JSONTapeBuilder.head(JSONTapeLayout.string, flag: escaped), at: start)
         var i = end
         if i < n && p[i] == UInt8(ascii: ":") {
             i &+= 1 // common compact case: no whitespace before the colon

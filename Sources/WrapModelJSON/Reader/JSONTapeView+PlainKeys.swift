@@ -8,8 +8,8 @@ extension JSONTapeView {
     package func hasDistinctPlainKeys(_ i: Int) -> Bool {
         guard tag(i) == JSONTapeLayout.object else { return false }
         var keys = PlainKeyCheck()
-        var j = i &+ 1
-        let stop = next(i) &- 1
+        var j = firstChild(i)
+        let stop = closeIndex(i)
         while j < stop {
             guard keys.admit(self, object: i, key: j) else { return false }
             j = next(j &+ 1)
@@ -47,11 +47,11 @@ extension JSONTapeView {
 
     /// True when a key of the object at `i` before tape index `limit` has the bytes `start..<end`.
     func hasEarlierKey(_ i: Int, before limit: Int, _ start: Int, _ end: Int) -> Bool {
-        var j = i &+ 1
+        var j = firstChild(i)
         let length = end &- start
         while j < limit {
             let s = self.start(j) &+ 1
-            if scalarEnd(j) &- 1 &- s == length
+            if keyEnd(j) &- 1 &- s == length
                 && memcmp(bytes + s, bytes + start, length) == 0 {
                 return true
             }

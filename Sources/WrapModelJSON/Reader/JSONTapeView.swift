@@ -9,37 +9,185 @@ import Foundation
 public struct JSONTapeView {
     // Raw pointers because the tape is read in the innermost loops; every read goes through
     // `word(_:)`, which checks the index in debug builds.
-    @usableFromInline let tape: UnsafePointer<UInt64>
+    @usableFromInline let tape: UnsafePointer<JSONTapeLayout.Word>
     /// Number of tape words.
     @usableFromInline package let tapeCount: Int
     @usableFromInline package let bytes: UnsafePointer<UInt8>
     /// Number of input bytes.
     @usableFromInline let byteCount: Int
+    /// For documents above 256 MiB only: the tape index where each page after the first begins
+    /// (see `JSONTapeLayout`); nil for every smaller document.
+    @usableFromInline let pageStarts: UnsafePointer<Int>?
+    @usableFromInline let pageCount: Int
 
-    /// A view of `tapeCount` words at `tape` over `byteCount` bytes at `bytes`.
+    /// A view of `tapeCount` words at `tape` over `byteCount` bytes at `bytes`, with the page
+    /// starts the builder recorded (none below 256 MiB).
     @inlinable @inline(__always)
-    package init(tape: UnsafePointer<UInt64>, tapeCount: Int, bytes: UnsafePointer<UInt8>, byteCount: Int) {
+    package init(tape: UnsafePointer<JSONTapeLayout.Word>, tapeCount: Int, bytes: UnsafePointer<UInt8>, byteCount: Int,
+                 pageStarts: UnsafePointer<Int>? = nil, pageCount: Int = 0) {
         self.tape = tape
         self.tapeCount = tapeCount
         self.bytes = bytes
         self.byteCount = byteCount
+        self.pageStarts = pageStarts
+        self.pageCount = pageCount
     }
 
     /// The tape word at `i`; out-of-range indices stop debug builds (release reads unchecked).
-    @inlinable @inline(__always) func word(_ i: Int) -> UInt64 {
+    @inlinable @inline(__always) func word(_ i: Int) -> JSONTapeLayout.Word {
         assert(i >= 0 && i < tapeCount, "JSON tape index \(i) outside 0..<\(tapeCount)")
         return tape[i]
     }
 
-    @inlinable @inline(__always) package func tag(_ i: Int) -> UInt64 { word(i) >> JSONTapeLayout.tagShift }
+    @inlinable @inline(__always) package func tag(_ i: Int) -> UInt32 { word(i) >> JSONTapeLayout.tagShift }
     @inlinable @inline(__always) package func flag(_ i: Int) -> Bool { word(i) & JSONTapeLayout.flagBit != 0 }
-    @inlinable @inline(__always) package func start(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i) & JSONTapeLayout.offsetMask) }
-    /// The entry's middle field: a scalar's length, a container's `next`, a close entry's count.
-    @inlinable @inline(__always) func field(_ i: Int) -> Int {
-        Int(truncatingIfNeeded: (word(i) >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
+    /// Byte offset of the first byte of the value at `i` (a container's bracket).
+    @inlinable @inline(__always) package func start(_ i: Int) -> Int {
+        let low = Int(truncatingIfNeeded: word(i) & JSONTapeLayout.offsetMask)
+        if _fastPath(pageCount == 0) { return low }
+        return low | page(of: i) &<< JSONTapeLayout.pageShift
     }
-    /// Exclusive end byte offset of the scalar at `i`.
-    @inlinable @inline(__always) package func scalarEnd(_ i: Int) -> Int { start(i) &+ field(i) }
+
+    /// How many page starts are at or before tape index `i` (documents above 256 MiB only).
+    @usableFromInline func page(of i: Int) -> Int {
+        var page = 0
+        while page < pageCount && pageStarts.unsafelyUnwrapped[page] <= i { page &+= 1 }
+        return page
+    }
+
+    /// Exclusive end byte offset of the scalar at `i` (see `JSONTapeLayout`). In compact text the
+    /// byte before the next entry (or before the comma or colon there) is the scalar's last one;
+    /// behind whitespace, the scalar is scanned forward instead.
+    @inlinable @inline(__always) package func scalarEnd(_ i: Int) -> Int {
+        var e = (i &+ 1 < tapeCount ? start(i &+ 1) : byteCount) &- 1
+        var b = bytes[e]
+        if b == UInt8(ascii: ",") || b == UInt8(ascii: ":") {
+            e &-= 1
+            b = bytes[e]
+        }
+        if !JSONTapeView.isWhitespace(b) { return e &+ 1 }
+        return scalarEndScanningForward(i)
+    }
+
+    /// Exclusive end byte offset of the object key at `i` (whose value always follows it): just
+    /// past the quote before the colon.
+    @inlinable @inline(__always) package func keyEnd(_ i: Int) -> Int {
+        let v = start(i &+ 1)
+        // `"key":value` and `"key": value`; the closing quote is the last byte before the colon.
+        if bytes[v &- 1] == UInt8(ascii: ":") && bytes[v &- 2] == UInt8(ascii: "\"") { return v &- 1 }
+        if bytes[v &- 1] == UInt8(ascii: " ") && bytes[v &- 2] == UInt8(ascii: ":") && bytes[v &- 3] == UInt8(ascii: "\"") {
+            return v &- 2
+        }
+        return lastNonWhitespace(before: lastNonWhitespace(before: v)) &+ 1
+    }
+
+    /// `scalarEnd(_:)` by reading the scalar itself: up to its closing quote (a string without
+    /// escapes), past its digits, exponent and fraction (a number), or its fixed length (literals).
+    @usableFromInline func scalarEndScanningForward(_ i: Int) -> Int {
+        let s = start(i)
+        switch tag(i) {
+        case JSONTapeLayout.string:
+            if flag(i) { break } // with escapes a quote may be part of the text: step back instead
+            return quote(from: s &+ 1) &+ 1
+        case JSONTapeLayout.number:
+            var j = s
+            if bytes[j] == UInt8(ascii: "-") { j &+= 1 }
+            j = digitsEnd(from: j)
+            if j < byteCount && bytes[j] == UInt8(ascii: ".") { j = digitsEnd(from: j &+ 1) }
+            if j < byteCount && bytes[j] | 0x20 == UInt8(ascii: "e") {
+                j &+= 1
+                if bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") { j &+= 1 }
+                j = digitsEnd(from: j)
+            }
+            return j
+        case JSONTapeLayout.falseValue:
+            return s &+ 5
+        case JSONTapeLayout.trueValue, JSONTapeLayout.null:
+            return s &+ 4
+        default:
+            break
+        }
+        var e = lastNonWhitespace(before: i &+ 1 < tapeCount ? start(i &+ 1) : byteCount)
+        if bytes[e] == UInt8(ascii: ",") || bytes[e] == UInt8(ascii: ":") { e = lastNonWhitespace(before: e) }
+        return e &+ 1
+    }
+
+    /// The index of the first `"` at or after `start` (one exists: the string's closing quote).
+    /// `memchr` because strings run long (URLs, text) and the C library's is vectorised.
+    func quote(from start: Int) -> Int {
+        guard let found = memchr(bytes + start, Int32(UInt8(ascii: "\"")), byteCount &- start) else {
+            preconditionFailure("JSON tape: a string has no closing quote")
+        }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
+    }
+
+    /// An offset at or past the end of the value at `i`, found without reading the value: a
+    /// container's end, or where the next entry starts.
+    @inlinable @inline(__always) package func endBound(_ i: Int) -> Int {
+        if isContainer(i) { return end(i) }
+        return i &+ 1 < tapeCount ? start(i &+ 1) : byteCount
+    }
+
+    /// The index of the first byte at or after `j` that is not an ASCII digit.
+    func digitsEnd(from start: Int) -> Int {
+        var j = start
+        while j &+ 8 <= byteCount {
+            let flagged = JSONTapeView.nonDigitBytes(UInt64(littleEndian: UnsafeRawPointer(bytes + j).loadUnaligned(as: UInt64.self)))
+            if flagged != 0 { return j &+ flagged.trailingZeroBitCount >> 3 }
+            j &+= 8
+        }
+        while j < byteCount && bytes[j] &- UInt8(ascii: "0") < 10 { j &+= 1 }
+        return j
+    }
+
+    /// The high bit of each byte of `x` that is not an ASCII digit; exact per byte.
+    @inline(__always) static func nonDigitBytes(_ x: UInt64) -> UInt64 {
+        // Digits become 0...9; a byte is flagged when its low seven bits are 10 or more or its
+        // top bit is set (masking the top bit keeps the addition from carrying across bytes).
+        let a = x ^ 0x3030_3030_3030_3030
+        return (((a & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | a) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `x` equal to `c`; exact per byte (no borrow crosses bytes).
+    @inline(__always) static func bytesEqual(_ x: UInt64, _ c: UInt8) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let t = x ^ (0x0101_0101_0101_0101 &* UInt64(c))
+        return ~(((t & low7) &+ low7) | t) & ~low7
+    }
+
+    /// The index of the last byte before `end` that is not JSON whitespace. Only called where
+    /// such a byte exists (a token precedes `end`).
+    @inlinable @inline(__always) func lastNonWhitespace(before end: Int) -> Int {
+        let e = end &- 1
+        if !JSONTapeView.isWhitespace(bytes[e]) { return e } // compact text: no whitespace at all
+        return lastNonWhitespace(from: e)
+    }
+
+    /// `lastNonWhitespace(before:)` past a run of whitespace ending at `e`: a line break and an
+    /// indentation are stepped over eight bytes at a time.
+    @usableFromInline func lastNonWhitespace(from start: Int) -> Int {
+        var e = start
+        while e >= 8 {
+            let x = UInt64(littleEndian: UnsafeRawPointer(bytes + (e &- 7)).loadUnaligned(as: UInt64.self))
+            let other = JSONTapeView.nonWhitespaceBytes(x)
+            if other != 0 { return e &- 7 &+ (63 &- other.leadingZeroBitCount) >> 3 }
+            e &-= 8
+        }
+        while JSONTapeView.isWhitespace(bytes[e]) { e &-= 1 }
+        return e
+    }
+
+    /// The high bit of each byte of `x` that is not a space, tab, line feed or carriage return.
+    /// Exact per byte (no borrow crosses bytes), so the highest set bit marks the last such byte.
+    @inline(__always) static func nonWhitespaceBytes(_ x: UInt64) -> UInt64 {
+        ~(bytesEqual(x, 0x20) | bytesEqual(x, 0x0A) | bytesEqual(x, 0x09) | bytesEqual(x, 0x0D)) & 0x8080_8080_8080_8080
+    }
+
+    @inlinable @inline(__always)
+    static func isWhitespace(_ c: UInt8) -> Bool {
+        // Bits 9 (tab), 10 (line feed), 13 (carriage return) and 32 (space).
+        c <= 0x20 && (UInt64(0x1_0000_2600) >> UInt64(c)) & 1 != 0
+    }
 
     @inlinable @inline(__always) func isContainer(_ i: Int) -> Bool {
         let t = tag(i)
@@ -48,12 +196,19 @@ public struct JSONTapeView {
 
     /// Tape index of the value following the one at `i` (skips whole subtrees in O(1)).
     @inlinable @inline(__always) package func next(_ i: Int) -> Int {
-        isContainer(i) ? field(i) : i &+ 1
+        isContainer(i) ? Int(truncatingIfNeeded: word(i &+ 1)) : i &+ 1
     }
+
+    /// Tape index of the first member key or element of the container at `i` (its close entry
+    /// when it is empty).
+    @inlinable @inline(__always) package func firstChild(_ i: Int) -> Int { i &+ 2 }
+
+    /// Tape index of the close entry of the container at `i`: where its children stop.
+    @inlinable @inline(__always) package func closeIndex(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i &+ 1)) &- 2 }
 
     /// Members (objects) or elements (arrays); 0 for scalars.
     @inlinable @inline(__always) func count(_ i: Int) -> Int {
-        isContainer(i) ? field(next(i) &- 1) : 0
+        isContainer(i) ? Int(truncatingIfNeeded: word(next(i) &- 1)) : 0
     }
 
     /// Tape indices of the keys of the object at `i`, in document order (a member is its key's
@@ -61,8 +216,8 @@ public struct JSONTapeView {
     func keyIndices(ofObjectAt i: Int) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(count(i))
-        var j = i &+ 1
-        let stop = next(i) &- 1
+        var j = firstChild(i)
+        let stop = closeIndex(i)
         while j < stop {
             keys.append(j)
             j = next(j &+ 1)
@@ -73,7 +228,7 @@ public struct JSONTapeView {
     /// Exclusive end byte offset of the value at `i`.
     @inlinable @inline(__always) package func end(_ i: Int) -> Int {
         if isContainer(i) {
-            return start(next(i) &- 1) &+ 1 // close entry sits just before `next`
+            return start(closeIndex(i)) &+ 1
         }
         return scalarEnd(i)
     }
@@ -111,14 +266,11 @@ public struct JSONTapeView {
     /// Tape index of the value for `key` in the object at `i` (last duplicate wins), or nil.
     @inline(__always)
     func member(_ i: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var j = i &+ 1
-        let stop = next(i) &- 1
+        var j = firstChild(i)
+        let stop = closeIndex(i)
         var found: Int?
         while j < stop {
-            let w = word(j)
-            let s = Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask)
-            if JSONScalarDecoder.stringEquals(bytes, s, s &+ Int(truncatingIfNeeded: (w >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask),
-                                              escaped: w & JSONTapeLayout.flagBit != 0, key) {
+            if JSONScalarDecoder.stringEquals(bytes, start(j), keyEnd(j), escaped: flag(j), key) {
                 found = j &+ 1
             }
             j = next(j &+ 1)
@@ -148,7 +300,7 @@ public struct JSONTapeView {
         (frames + 0).initialize(to: makeFrame(root))
         var top = 0
         var inObject = frames[0].isObject
-        var i = root &+ 1
+        var i = firstChild(root)
         var keys = JSONKeyCache(tapeCount: (next(root) &- root) &* 2)
         /// Opens the container at tape index `index`, growing the stack when it is full.
         @inline(__always) func push(_ index: Int, isObject: Bool) {
@@ -168,7 +320,7 @@ public struct JSONTapeView {
             if t == JSONTapeLayout.close {
                 let finished = (frames + top).move()
                 let value: Any = finished.isObject ? finished.object : finished.array
-                i &+= 1
+                i &+= 2 // the close entry and the count after it
                 if top == 0 { return value }
                 top &-= 1
                 inObject = frames[top].isObject
@@ -186,6 +338,7 @@ public struct JSONTapeView {
                 if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
                     frames[top].pendingKey = key
                     push(i, isObject: t == JSONTapeLayout.object)
+                    i &+= 1 // the open entry's second word
                 } else if t == JSONTapeLayout.string {
                     frames[top].object[key] = string(i)
                 } else {
@@ -193,6 +346,7 @@ public struct JSONTapeView {
                 }
             } else if t == JSONTapeLayout.object || t == JSONTapeLayout.array {
                 push(i, isObject: t == JSONTapeLayout.object)
+                i &+= 1 // the open entry's second word
             } else if t == JSONTapeLayout.string {
                 frames[top].array.append(string(i))
             } else {
@@ -206,7 +360,7 @@ public struct JSONTapeView {
     @inline(__always)
     private func cachedKey(_ i: Int, _ cache: inout JSONKeyCache) -> String {
         let contentStart = start(i) &+ 1
-        let length = scalarEnd(i) &- 1 &- contentStart
+        let length = keyEnd(i) &- 1 &- contentStart
         if length <= JSONKeyCache.maximumLength && !flag(i) {
             return cache.string(bytes, contentStart, length, byteCount: byteCount)
         }

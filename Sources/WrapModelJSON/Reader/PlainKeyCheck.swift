@@ -8,10 +8,9 @@ struct PlainKeyCheck {
     /// unlike every earlier key of the object.
     @inline(__always)
     mutating func admit(_ view: JSONTapeView, object: Int, key j: Int) -> Bool {
-        let w = view.word(j)
-        if w & JSONTapeLayout.flagBit != 0 { return false }
-        let start = Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask) &+ 1
-        let end = view.scalarEnd(j) &- 1
+        if view.flag(j) { return false }
+        let start = view.start(j) &+ 1
+        let end = view.keyEnd(j) &- 1
         let length = end &- start
         let first = view.prefix(start, length)
         let last = length > 8 ? view.suffix(start, end) : 0

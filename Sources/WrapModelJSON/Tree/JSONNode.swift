@@ -65,8 +65,8 @@ public struct JSONNode: Sendable {
 
     /// Calls `body` with each key (decoded) and value, in document order (duplicates included).
     package func forEachMember(_ body: (String, JSONNode) throws -> Void) rethrows {
-        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.object ? view.next(index) &- 1 : 0 }
-        var j = index &+ 1
+        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.object ? view.closeIndex(index) : 0 }
+        var j = index &+ 2 // the first key (see `JSONTapeView.firstChild`)
         while j < stop {
             let (key, valueIndex, following) = document.withView { view in
                 (view.string(j), j &+ 1, view.next(j &+ 1))
@@ -81,8 +81,8 @@ public struct JSONNode: Sendable {
 
     /// Calls `body` with each element of this array, in order (nothing for non-arrays).
     func forEachElement(_ body: (JSONNode) throws -> Void) rethrows {
-        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.array ? view.next(index) &- 1 : 0 }
-        var j = index &+ 1
+        let stop = document.withView { view in view.tag(index) == JSONTapeLayout.array ? view.closeIndex(index) : 0 }
+        var j = index &+ 2 // the first element (see `JSONTapeView.firstChild`)
         while j < stop {
             try body(JSONNode(document: document, index: j))
             j = document.withView { $0.next(j) }

@@ -10,14 +10,14 @@ extension JSONWriter {
         // Compact output of a value is never longer than its source: every byte written is a token
         // byte or a punctuation byte of the source. The slack covers the 16-byte stores below.
         let start = view.start(i)
-        out.reserve(view.end(i) &- start &+ 16)
+        out.reserve(view.endBound(i) &- start &+ 16)
         let origin = out.base + out.count
         var dst = origin
         let done: Bool
         if view.isContainer(i) {
             done = JSONWriter.copyContainer(view, i, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, start, view.field(i), to: &dst)
+            JSONWriter.copyScalar(view, i, to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -29,21 +29,21 @@ extension JSONWriter {
     mutating func copyCompactMember(_ view: JSONTapeView, key: Int, depth: Int, afterAnother: Bool) -> Bool {
         let keyStart = view.start(key)
         let value = key &+ 1
-        out.reserve(view.end(value) &- keyStart &+ 17)
+        out.reserve(view.endBound(value) &- keyStart &+ 17)
         let origin = out.base + out.count
         var dst = origin
         if afterAnother {
             dst.pointee = UInt8(ascii: ",")
             dst += 1
         }
-        JSONWriter.copyToken(view, keyStart, view.field(key), to: &dst)
+        JSONWriter.copyToken(view, keyStart, view.keyEnd(key) &- keyStart, to: &dst)
         dst.pointee = UInt8(ascii: ":")
         dst += 1
         let done: Bool
         if view.isContainer(value) {
             done = JSONWriter.copyContainer(view, value, depth: depth, to: &dst)
         } else {
-            JSONWriter.copyToken(view, view.start(value), view.field(value), to: &dst)
+            JSONWriter.copyScalar(view, value, to: &dst)
             done = true
         }
         out.advance(dst - origin)
@@ -53,17 +53,17 @@ extension JSONWriter {
     /// Copies the container at `i` and everything in it; false when it nests too deep.
     private static func copyContainer(_ view: JSONTapeView, _ i: Int, depth: Int,
                                       to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {
-        let close = view.field(i) &- 1
+        let close = view.closeIndex(i)
         let isObject = view.tag(i) == JSONTapeLayout.object
         let open = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
-        if close == i &+ 1 { // nothing between the open and close entries
+        var j = view.firstChild(i)
+        if close == j { // nothing between the open and close entries
             dst[0] = open
             dst[1] = open &+ 2 // '}' is '{' + 2 and ']' is '[' + 2
             dst += 2
             return true
         }
         guard depth < JSONWriter.maxDepth else { return false }
-        var j = i &+ 1
         // The bracket opens the first member, a comma each later one: no branch per member.
         var separator = open
         while j < close {
@@ -71,27 +71,114 @@ extension JSONWriter {
             dst += 1
             separator = UInt8(ascii: ",")
             if isObject {
-                let key = view.word(j)
-                copyToken(view, Int(truncatingIfNeeded: key & JSONTapeLayout.offsetMask),
-                          Int(truncatingIfNeeded: (key >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask), to: &dst)
+                let keyStart = view.start(j)
+                copyToken(view, keyStart, view.keyEnd(j) &- keyStart, to: &dst)
                 dst.pointee = UInt8(ascii: ":")
                 dst += 1
                 j &+= 1
             }
-            let w = view.word(j)
-            let tag = w >> JSONTapeLayout.tagShift
-            let field = Int(truncatingIfNeeded: (w >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
-            if tag == JSONTapeLayout.object || tag == JSONTapeLayout.array {
+            if view.isContainer(j) {
                 guard copyContainer(view, j, depth: depth &+ 1, to: &dst) else { return false }
-                j = field
+                j = view.next(j)
             } else {
-                copyToken(view, Int(truncatingIfNeeded: w & JSONTapeLayout.offsetMask), field, to: &dst)
+                copyScalar(view, j, to: &dst)
                 j &+= 1
             }
         }
         dst.pointee = open &+ 2
         dst += 1
         return true
+    }
+
+    /// Copies the scalar at tape index `i`. The tape keeps no lengths, so a string without escapes
+    /// or an integer is copied as sixteen bytes and its end found in them (its closing quote, its
+    /// first byte that is no digit), a literal by its fixed length, and anything else (escapes,
+    /// fractions, longer values, the input's last bytes) by asking the view where it ends.
+    @inline(__always)
+    private static func copyScalar(_ view: JSONTapeView, _ i: Int, to dst: inout UnsafeMutablePointer<UInt8>) {
+        let start = view.start(i)
+        if start &+ 16 <= view.byteCount {
+            let source = UnsafeRawPointer(view.bytes + start)
+            let low = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
+            let high = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let length = shortScalarLength(view, i, low, high)
+            if _fastPath(length != 0) {
+                let target = UnsafeMutableRawPointer(dst)
+                target.storeBytes(of: low, as: UInt64.self)
+                target.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+                dst += length
+                return
+            }
+        }
+        copyLongScalar(view, i, start, to: &dst)
+    }
+
+    /// The length of the scalar at `i` whose first sixteen bytes are `low` and `high`, when it is
+    /// a string without escapes, an integer or a literal that ends within them; else 0.
+    @inline(__always)
+    private static func shortScalarLength(_ view: JSONTapeView, _ i: Int, _ low: UInt64, _ high: UInt64) -> Int {
+        let tag = view.tag(i)
+        // `flag` means "escaped" for a string and "integral" for a number.
+        switch tag {
+        case JSONTapeLayout.string:
+            // The first quote after the opening one.
+            let at = firstMarked(JSONTapeView.bytesEqual(low, UInt8(ascii: "\"")) & ~0x80, JSONTapeView.bytesEqual(high, UInt8(ascii: "\"")))
+            return view.flag(i) || at == 16 ? 0 : at &+ 1
+        case JSONTapeLayout.number:
+            // The first byte that is no digit, after a minus sign.
+            let minus: UInt64 = low & 0xFF == UInt64(UInt8(ascii: "-")) ? 0x80 : 0
+            let at = firstMarked(JSONTapeView.nonDigitBytes(low) & ~minus, JSONTapeView.nonDigitBytes(high))
+            return view.flag(i) && at < 16 ? at : 0
+        case JSONTapeLayout.falseValue:
+            return 5
+        default:
+            return 4 // true, null
+        }
+    }
+
+    /// `copyScalar` for a scalar that does not end within sixteen bytes, has escapes or a
+    /// fraction, or sits at the input's end.
+    private static func copyLongScalar(_ view: JSONTapeView, _ i: Int, _ start: Int, to dst: inout UnsafeMutablePointer<UInt8>) {
+        let end: Int
+        if view.tag(i) == JSONTapeLayout.string && !view.flag(i) && start &+ 16 <= view.byteCount {
+            // Sixteen bytes at a time, copying as the closing quote is looked for (most such
+            // strings are a few dozen bytes: text, URLs); the stores may run up to fifteen bytes
+            // past the string, which the container's copy reserved room for.
+            var k = 0
+            while start &+ k &+ 16 <= view.byteCount {
+                let source = UnsafeRawPointer(view.bytes + (start &+ k))
+                let low = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
+                let high = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                let target = UnsafeMutableRawPointer(dst + k)
+                target.storeBytes(of: low, as: UInt64.self)
+                target.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+                let opening: UInt64 = k == 0 ? 0x80 : 0
+                let at = firstMarked(JSONTapeView.bytesEqual(low, UInt8(ascii: "\"")) & ~opening, JSONTapeView.bytesEqual(high, UInt8(ascii: "\"")))
+                if at < 16 {
+                    dst += k &+ at &+ 1
+                    return
+                }
+                k &+= 16
+            }
+            // The input's last bytes: no quote before `start + k`.
+            end = view.quote(from: start &+ k) &+ 1
+            (dst + k).update(from: view.bytes + (start &+ k), count: end &- start &- k)
+            dst += end &- start
+            return
+        } else if view.tag(i) == JSONTapeLayout.number {
+            end = view.scalarEndScanningForward(i)
+        } else {
+            end = view.scalarEnd(i)
+        }
+        copyToken(view, start, end &- start, to: &dst)
+    }
+
+    /// The index of the first byte whose high bit is set in `low` then `high` (eight bytes
+    /// each), or 16 when none is.
+    @inline(__always)
+    private static func firstMarked(_ low: UInt64, _ high: UInt64) -> Int {
+        let inLow = low.trailingZeroBitCount
+        return (inLow < 64 ? inLow : 64 &+ high.trailingZeroBitCount) >> 3
     }
 
     /// Copies the `length` source bytes at `start`. Short tokens (most keys, numbers, literals)

@@ -26,13 +26,13 @@ extension JSONWriter {
                 first = false
                 if pretty { newline(depth &+ 1) }
                 let start = view.start(key)
-                out.append(view.bytes + start, count: view.end(key) &- start)
+                out.append(view.bytes + start, count: view.keyEnd(key) &- start)
                 if pretty { out.append(" : ") } else { out.append(UInt8(ascii: ":")) }
                 writeLaidOut(view, key &+ 1, depth: depth &+ 1)
             }
         } else {
-            var j = i &+ 1
-            let stop = view.next(i) &- 1
+            var j = view.firstChild(i)
+            let stop = view.closeIndex(i)
             while j < stop {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
@@ -55,8 +55,8 @@ extension JSONWriter {
             guard !view.flag(a) && !view.flag(b) else { return JSONWriter.utf8Precedes(view.string(a), view.string(b)) }
             // The key's contents, between its quotes.
             let aStart = view.start(a) &+ 1, bStart = view.start(b) &+ 1
-            return JSONWriter.bytesPrecede(UnsafeBufferPointer(start: view.bytes + aStart, count: view.end(a) &- 1 &- aStart),
-                                           UnsafeBufferPointer(start: view.bytes + bStart, count: view.end(b) &- 1 &- bStart))
+            return JSONWriter.bytesPrecede(UnsafeBufferPointer(start: view.bytes + aStart, count: view.keyEnd(a) &- 1 &- aStart),
+                                           UnsafeBufferPointer(start: view.bytes + bStart, count: view.keyEnd(b) &- 1 &- bStart))
         }
         return keys
     }

@@ -33,13 +33,13 @@ extension JSONWriter {
         var first = true
         out.append(UInt8(ascii: "{"))
         let copied = try original.document.withView { (view) throws(InvalidValue) -> Bool in
-            var j = original.index &+ 1
-            let stop = view.next(original.index) &- 1
+            var j = view.firstChild(original.index)
+            let stop = view.closeIndex(original.index)
             var plainKeys = PlainKeyCheck()
             while j < stop {
                 guard keysArePlain || plainKeys.admit(view, object: original.index, key: j) else { return false }
                 let keyStart = view.start(j)
-                let keyEnd = view.scalarEnd(j)
+                let keyEnd = view.keyEnd(j)
                 let change = wanted.isEmpty ? nil : JSONWriter.change(named: view, keyStart, keyEnd, in: keys, wanted)
                 if let change {
                     matched |= 1 &<< UInt32(change)

@@ -50,7 +50,7 @@ extension JSONWriter {
                 first = false
                 if pretty { newline(depth &+ 1) }
                 let start = view.start(key)
-                out.append(view.bytes + start, count: view.end(key) &- start)
+                out.append(view.bytes + start, count: view.keyEnd(key) &- start)
                 if pretty { out.append(" : ") } else { out.append(UInt8(ascii: ":")) }
                 do {
                     try writeVerbatim(view, key &+ 1, depth: depth &+ 1)
@@ -59,8 +59,8 @@ extension JSONWriter {
                 }
             }
         } else {
-            var j = i &+ 1
-            let stop = view.next(i) &- 1
+            var j = view.firstChild(i)
+            let stop = view.closeIndex(i)
             var index = 0
             while j < stop {
                 if !first { out.append(UInt8(ascii: ",")) }

@@ -13,24 +13,37 @@ import Testing
 /// reference by `Tests/ByteScanDifferential`.)
 @Suite("Tape builder: the same tape in every layout")
 struct TapeLayoutTests {
-    /// A tape word without its offset, and the text of the token it points at.
+    /// A tape word without its offset (or an untagged extent or count word whole), and the text of
+    /// the token it points at (a scalar's whole text, a bracket, nothing for an untagged word).
     struct Entry: Equatable, CustomStringConvertible {
-        let head: UInt64
+        let head: UInt32
         let text: [UInt8]
         var description: String { "\(String(head, radix: 16)) \(String(decoding: text, as: UTF8.self).debugDescription)" }
     }
 
-    static func entries(_ words: [UInt64], of input: [UInt8]) -> [Entry] {
-        words.map { word in
-            let offset = Int(word & JSONTapeLayout.offsetMask)
-            let length = Int((word >> JSONTapeLayout.fieldShift) & JSONTapeLayout.fieldMask)
-            let text: [UInt8]
-            switch word >> JSONTapeLayout.tagShift {
-            case JSONTapeLayout.object, JSONTapeLayout.array: text = [input[offset]]
-            case JSONTapeLayout.close: text = []
-            default: text = Array(input[offset..<offset + length])
+    static func entries(_ words: [JSONTapeLayout.Word], of input: [UInt8]) -> [Entry] {
+        words.withUnsafeBufferPointer { tape in
+            input.withUnsafeBufferPointer { bytes in
+                let view = JSONTapeView(tape: tape.baseAddress!, tapeCount: tape.count, bytes: bytes.baseAddress!, byteCount: bytes.count)
+                var result: [Entry] = []
+                var i = 0
+                while i < words.count {
+                    let word = words[i]
+                    let offset = view.start(i)
+                    let head = word >> 28 // tag and flag
+                    switch word >> JSONTapeLayout.tagShift {
+                    case JSONTapeLayout.object, JSONTapeLayout.array, JSONTapeLayout.close:
+                        // A bracket, then its untagged extent (open) or count (close).
+                        result.append(Entry(head: head, text: [input[offset]]))
+                        result.append(Entry(head: words[i + 1], text: []))
+                        i += 2
+                    default:
+                        result.append(Entry(head: head, text: Array(input[offset..<view.scalarEnd(i)])))
+                        i += 1
+                    }
+                }
+                return result
             }
-            return Entry(head: word >> JSONTapeLayout.fieldShift, text: text)
         }
     }
 
@@ -90,7 +103,7 @@ struct TapeLayoutTests {
         expectLayoutsAgree(input, words, lenient: lenient, maxDepth: maxDepth, sourceLocation: sourceLocation)
     }
 
-    static func expectLayoutsAgree(_ input: [UInt8], _ words: [UInt64], lenient: Bool, maxDepth: Int,
+    static func expectLayoutsAgree(_ input: [UInt8], _ words: [JSONTapeLayout.Word], lenient: Bool, maxDepth: Int,
                                    sourceLocation: SourceLocation) {
         let expected = entries(words, of: input)
         for layout in layouts(of: input) {
@@ -141,6 +154,32 @@ struct TapeLayoutTests {
             let document = generator.document()
             Self.expectSameTape(document)
             Self.expectSameTape(document, lenient: true)
+        }
+    }
+
+    @Test("a scalar's end is found behind every run of whitespace, at every alignment")
+    func scalarEndBehindWhitespace() throws {
+        // Every token kind, then a run of 0...40 whitespace bytes of all four kinds (with bytes
+        // that differ from a whitespace byte in one bit), then a comma or nothing: the end found
+        // by stepping back must be the token's own.
+        let whitespace = Array(" \t\n\r".utf8)
+        for token in [#""a b""#, "-12.5e3", "true", "false", "null", #""\"""#, "0"] {
+            for run in 0...40 {
+                for prefix in 0..<3 {
+                    let gap = (0..<run).map { whitespace[($0 * 7 + run) % 4] }
+                    let text = Array(String(repeating: "[", count: 1).utf8) + Array(repeating: UInt8(ascii: " "), count: prefix)
+                        + Array(token.utf8) + gap + Array(",1]".utf8)
+                    let document = try JSONDocument(bytes: text)
+                    let first = try #require(document.root.elements.first)
+                    #expect(first.byteRange == (1 + prefix)..<(1 + prefix + token.utf8.count), "\(token) before \(run) whitespace bytes")
+                }
+            }
+        }
+        // The per-byte check is exact: bytes one bit away from whitespace are not whitespace.
+        for byte in UInt8(0)...UInt8(255) {
+            let word = UInt64(byte) << 56 | 0x0A_09_0D_20_20_0A_20
+            let isWhitespace = [0x20, 0x0A, 0x09, 0x0D].contains(byte)
+            #expect((JSONTapeView.nonWhitespaceBytes(word) != 0) == !isWhitespace, "byte \(byte)")
         }
     }
 
