@@ -52,8 +52,10 @@ extension WrapModel {
         switch format {
         case .json:
             // The lossless tree is written as the ordered object it is: boxed in `Any` it would be
-            // copied out of its box again by the writer's dynamic cast.
-            switch tree {
+            // copied out of its box again by the writer's dynamic cast. The tree is consumed, so
+            // the object is moved out of it rather than copied (a retain per member array and
+            // its document, then as many releases, per output).
+            switch consume tree {
             case .lossless(let object): return try JSONOutput.data(object, options: options)
             case .declared(let dictionary): return try JSONOutput.data(dictionary, options: options)
             }

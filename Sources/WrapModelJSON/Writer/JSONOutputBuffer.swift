@@ -47,6 +47,11 @@ public struct JSONOutputBuffer {
     }
 
     /// Drops everything written after the first `count` bytes (a fast path giving way to a slow one).
+    ///
+    /// Inlinable because the model library's declared output calls it for every nil property it
+    /// leaves out (a status has several), where a call across the module boundary cost more than
+    /// the two instructions it runs.
+    @inlinable
     package mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= self.count, "truncating a JSON output buffer past its end")
         self.count = count

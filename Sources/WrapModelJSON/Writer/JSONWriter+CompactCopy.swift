@@ -26,6 +26,11 @@ extension JSONWriter {
 
     /// Copies the object member whose key is at tape index `key` (`"key":value`, preceded by a
     /// comma when `afterAnother`), its value at `depth`, as ``copyCompact(_:_:depth:)`` does.
+    ///
+    /// Always inlined: it is the per-member step of the unsplit object's loop (lossless
+    /// post-back), which the optimizer otherwise leaves a call once that loop is inlined into
+    /// `writeOrderedObject`, and the buffer's base and count then go through memory per member.
+    @inline(__always)
     mutating func copyCompactMember(_ view: JSONTapeView, key: Int, depth: Int, afterAnother: Bool) -> Bool {
         let keyStart = view.start(key)
         let value = key &+ 1

@@ -70,6 +70,10 @@ extension JSONWriter {
 
     /// Which of the changes (`keys`) names the key whose token (quotes included) is `start..<end`; keys of an
     /// unsplit object are unescaped ASCII, so bytes decide.
+    ///
+    /// Always inlined: it runs once per member of the object, and the optimizer otherwise leaves
+    /// it a call once the loop is inlined into `writeOrderedObject`.
+    @inline(__always)
     private static func change(named view: JSONTapeView, _ start: Int, _ end: Int,
                                in keys: [String],
                                _ wanted: UnsafeBufferPointer<(length: Int, prefix: UInt64)>) -> Int? {
