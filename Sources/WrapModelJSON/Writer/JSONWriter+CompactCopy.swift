@@ -146,30 +146,7 @@ extension JSONWriter {
     private static func copyLongScalar(_ view: JSONTapeView, _ i: Int, _ start: Int, to dst: inout UnsafeMutablePointer<UInt8>) {
         let end: Int
         if view.tag(i) == JSONTapeLayout.string && !view.flag(i) && start &+ 16 <= view.byteCount {
-            // Sixteen bytes at a time, copying as the closing quote is looked for (most such
-            // strings are a few dozen bytes: text, URLs); the stores may run up to fifteen bytes
-            // past the string, which the container's copy reserved room for.
-            var k = 0
-            while start &+ k &+ 16 <= view.byteCount {
-                let source = UnsafeRawPointer(view.bytes + (start &+ k))
-                let low = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
-                let high = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                let target = UnsafeMutableRawPointer(dst + k)
-                target.storeBytes(of: low, as: UInt64.self)
-                target.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
-                let opening: UInt64 = k == 0 ? 0x80 : 0
-                let at = firstMarked(JSONTapeView.bytesEqual(low, UInt8(ascii: "\"")) & ~opening, JSONTapeView.bytesEqual(high, UInt8(ascii: "\"")))
-                if at < 16 {
-                    dst += k &+ at &+ 1
-                    return
-                }
-                k &+= 16
-            }
-            // The input's last bytes: no quote before `start + k`.
-            end = view.quote(from: start &+ k) &+ 1
-            (dst + k).update(from: view.bytes + (start &+ k), count: end &- start &- k)
-            dst += end &- start
-            return
+            end = view.quote(from: start &+ 16) &+ 1 // no quote among the first sixteen bytes
         } else if view.tag(i) == JSONTapeLayout.number {
             end = view.scalarEndScanningForward(i)
         } else {
