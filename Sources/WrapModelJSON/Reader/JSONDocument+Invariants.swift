@@ -45,7 +45,7 @@ extension JSONDocument {
                              "JSON tape: close entry \(top.close) is not at its bracket")
                 lastStart = closeStart
                 open.removeLast()
-                current = top.close + 2
+                current = top.close + 1
                 if !open.isEmpty { open[open.count - 1].children += 1 }
             }
             guard let top = open.last else { return current }
@@ -78,8 +78,8 @@ extension JSONDocument {
             return index + 1
         case JSONTapeLayout.object, JSONTapeLayout.array:
             let next = view.next(index)
-            precondition(next >= index + 4 && next <= view.tapeCount, "JSON tape: container \(index) has bad extent \(next)")
-            let close = next - 2
+            precondition(next >= index + 3 && next <= view.tapeCount, "JSON tape: container \(index) has bad extent \(next)")
+            let close = next - 1
             precondition(view.tag(close) == JSONTapeLayout.close, "JSON tape: container \(index) not closed at \(close)")
             open.append(OpenContainer(index: index, close: close, isObject: tag == JSONTapeLayout.object))
             return index + 2

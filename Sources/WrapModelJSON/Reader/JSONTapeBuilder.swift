@@ -183,12 +183,11 @@ package struct JSONTapeBuilder: ~Copyable {
     /// (`ByteScan.h`), and reporting every error with its offset.
     mutating func run() throws(JSONParseError) {
         // Current (innermost) container, kept in locals; enclosing ones are saved on `saved`
-        // packed as `isObject << 63 | count << 32 | header tape index`.
+        // packed as `isObject << 63 | header tape index`.
         var saved: [UInt64] = []
         saved.reserveCapacity(min(maxDepth, 64))
         var depth = 0
         var header = 0
-        var memberCount: UInt64 = 0
         var inObject = false
         // Restoring the enclosing container's state is written out at both places a container
         // closes: a nested function capturing these locals kept them out of registers and made
@@ -215,25 +214,23 @@ package struct JSONTapeBuilder: ~Copyable {
                     throw JSONParseError(reason: "nesting deeper than \(maxDepth)", offset: i)
                 }
                 if depth > 0 {
-                    saved.append((inObject ? 1 << 63 : 0) | memberCount << 32 | UInt64(header))
+                    saved.append((inObject ? 1 << 63 : 0) | UInt64(header))
                 }
                 depth += 1
                 inObject = c == UInt8(ascii: "{")
                 header = count
-                memberCount = 0
                 emit(JSONTapeBuilder.head(inObject ? JSONTapeLayout.object : JSONTapeLayout.array), at: i)
                 emit(0) // where the container ends: filled in when it closes
                 i = skipWhitespace(i &+ 1)
                 guard i < n else { throw JSONParseError.endOfInput(at: i) }
                 if p[i] == c &+ 2 { // '}' is '{' + 2 and ']' is '[' + 2
                     // Empty container: close it right away and fall through to "after a value".
-                    closeContainer(header: header, memberCount: 0, at: i, inObject: inObject)
+                    closeContainer(header: header, at: i)
                     i &+= 1
                     depth -= 1
                     if depth > 0 {
                         let s = saved.removeLast()
                         header = Int(truncatingIfNeeded: s & 0xFFFF_FFFF)
-                        memberCount = (s >> 32) & 0x7FFF_FFFF
                         inObject = s >> 63 != 0
                     }
                 } else {
@@ -258,7 +255,6 @@ package struct JSONTapeBuilder: ~Copyable {
 
             // A value just ended: continue the enclosing container (or finish).
             while depth > 0 {
-                memberCount &+= 1
                 i = skipWhitespace(i)
                 guard i < n else { throw JSONParseError.endOfInput(at: i) }
                 var d = p[i]
@@ -275,13 +271,12 @@ package struct JSONTapeBuilder: ~Copyable {
                     throw JSONParseError.unexpected(d, at: i)
                 }
                 if count &+ 4 > capacity { try grow() }
-                closeContainer(header: header, memberCount: memberCount, at: i, inObject: inObject)
+                closeContainer(header: header, at: i)
                 i &+= 1
                 depth -= 1
                 if depth > 0 {
                     let s = saved.removeLast()
                     header = Int(truncatingIfNeeded: s & 0xFFFF_FFFF)
-                    memberCount = (s >> 32) & 0x7FFF_FFFF
                     inObject = s >> 63 != 0
                 }
             }
@@ -292,9 +287,8 @@ package struct JSONTapeBuilder: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func closeContainer(header: Int, memberCount: UInt64, at i: Int, inObject: Bool) {
+    private mutating func closeContainer(header: Int, at i: Int) {
         emit(JSONTapeBuilder.head(JSONTapeLayout.close), at: i)
-        emit(JSONTapeLayout.Word(truncatingIfNeeded: memberCount))
         tape[header &+ 1] = JSONTapeLayout.Word(truncatingIfNeeded: count)
     }
 

@@ -3,20 +3,21 @@
 /// Values are entries in document (pre-order) order; keys of an object are string entries that
 /// precede their values. A scalar is one 32-bit word, `tag << 29 | flag << 28 | offset`: its kind,
 /// one flag bit ("contains backslash escapes" for strings, "integral literal" for numbers) and the
-/// byte offset of its first byte within its 256 MiB page (see below). A container is two words at
-/// each end, so its subtree is one contiguous slice of the tape and skipping it is O(1):
+/// byte offset of its first byte within its 256 MiB page (see below). A container is an open
+/// entry, its members' or elements' entries and a close entry, so its subtree is one contiguous
+/// slice of the tape, and the open entry's second word makes skipping it O(1):
 ///
-///     open:  [object or array | offset of the bracket]  [tape index just past the close pair]
-///     close: [close           | offset of the bracket]  [number of members or elements]
+///     open:  [object or array | offset of the bracket]  [tape index just past the close entry]
+///     close: [close           | offset of the bracket]
 ///
-/// No entry stores a length. Between the end of any scalar and the start of the entry that follows
+/// No entry stores a length or a count (counting children skips from one to the next). Between the end of any scalar and the start of the entry that follows
 /// it on the tape there is only whitespace, at most one `,` or `:`, and whitespace, and a scalar
 /// never ends in any of those bytes, so `JSONTapeView.scalarEnd` finds the end by stepping back
 /// from the next entry's offset: one or two byte compares in compact text.
 ///
 /// Why 32-bit words: twitter.json's tape was 237 KB at one 64-bit word per value (lengths
-/// included) against 632 KB of text; it is 137 KB now, so a model over a document costs 1.22x the
-/// document instead of 1.38x, and a parse writes 40% less memory.
+/// included) against 632 KB of text; it is 128 KB now, so a model over a document costs 1.20x the
+/// document instead of 1.38x, and a parse writes 46% less memory.
 ///
 /// Offsets above 256 MiB: tagged words hold the low 28 bits of an offset. Offsets rise along the
 /// tape, so a document larger than a page records the tape index where each later page begins

@@ -113,8 +113,16 @@ public struct JSONTapeView {
     }
 
     /// The index of the first `"` at or after `start` (one exists: the string's closing quote).
-    /// `memchr` because strings run long (URLs, text) and the C library's is vectorised.
+    /// Sixteen bytes are looked at in place; past them, `memchr`, because strings that long run
+    /// longer (URLs, text) and the C library's is vectorised.
     func quote(from start: Int) -> Int {
+        if start &+ 16 <= byteCount { // most strings are short: look at sixteen bytes first
+            let source = UnsafeRawPointer(bytes + start)
+            let low = JSONTapeView.bytesEqual(UInt64(littleEndian: source.loadUnaligned(as: UInt64.self)), UInt8(ascii: "\""))
+            if low != 0 { return start &+ low.trailingZeroBitCount >> 3 }
+            let high = JSONTapeView.bytesEqual(UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)), UInt8(ascii: "\""))
+            if high != 0 { return start &+ 8 &+ high.trailingZeroBitCount >> 3 }
+        }
         guard let found = memchr(bytes + start, Int32(UInt8(ascii: "\"")), byteCount &- start) else {
             preconditionFailure("JSON tape: a string has no closing quote")
         }
@@ -204,12 +212,25 @@ public struct JSONTapeView {
     @inlinable @inline(__always) package func firstChild(_ i: Int) -> Int { i &+ 2 }
 
     /// Tape index of the close entry of the container at `i`: where its children stop.
-    @inlinable @inline(__always) package func closeIndex(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i &+ 1)) &- 2 }
+    @inlinable @inline(__always) package func closeIndex(_ i: Int) -> Int { Int(truncatingIfNeeded: word(i &+ 1)) &- 1 }
 
-    /// Members (objects) or elements (arrays); 0 for scalars.
-    @inlinable @inline(__always) func count(_ i: Int) -> Int {
-        isContainer(i) ? Int(truncatingIfNeeded: word(next(i) &- 1)) : 0
+    /// Members (objects) or elements (arrays); 0 for scalars. Counted by skipping from child to
+    /// child (the tape keeps no counts): callers use it to size what they are about to fill.
+    func count(_ i: Int) -> Int {
+        guard isContainer(i) else { return 0 }
+        let isObject = tag(i) == JSONTapeLayout.object
+        var n = 0
+        var j = firstChild(i)
+        let stop = closeIndex(i)
+        while j < stop {
+            n &+= 1
+            j = next(isObject ? j &+ 1 : j)
+        }
+        return n
     }
+
+    /// True when the container at `i` has no members or elements.
+    @inlinable @inline(__always) package func isEmptyContainer(_ i: Int) -> Bool { firstChild(i) == closeIndex(i) }
 
     /// Tape indices of the keys of the object at `i`, in document order (a member is its key's
     /// entry followed by its value's).
@@ -320,7 +341,7 @@ public struct JSONTapeView {
             if t == JSONTapeLayout.close {
                 let finished = (frames + top).move()
                 let value: Any = finished.isObject ? finished.object : finished.array
-                i &+= 2 // the close entry and the count after it
+                i &+= 1
                 if top == 0 { return value }
                 top &-= 1
                 inObject = frames[top].isObject
@@ -357,7 +378,7 @@ public struct JSONTapeView {
     }
 
     /// The key at `i`, shared with an earlier identical one when possible (see `JSONKeyCache`).
-    @inline(__always)
+    @inline(never) // inlined, it pushed the dictionary insertions out of `materialize` (8% slower)
     private func cachedKey(_ i: Int, _ cache: inout JSONKeyCache) -> String {
         let contentStart = start(i) &+ 1
         let length = keyEnd(i) &- 1 &- contentStart

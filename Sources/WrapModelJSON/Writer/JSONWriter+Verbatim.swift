@@ -35,7 +35,7 @@ extension JSONWriter {
             return
         }
         let isObject = tag == JSONTapeLayout.object
-        guard view.count(i) > 0 else {
+        guard !view.isEmptyContainer(i) else {
             out.append(isObject ? "{}" : "[]")
             return
         }

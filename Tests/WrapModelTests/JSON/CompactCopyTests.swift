@@ -13,10 +13,10 @@ struct CompactCopyTests {
         document.withView { view in
             var i = 0
             while i < view.tapeCount {
-                // Open and close entries are followed by an untagged word (extent, count).
+                // An open entry is followed by an untagged word (its extent).
                 let tag = view.tag(i)
                 if tag != JSONTapeLayout.close { indices.append(i) }
-                i &+= tag == JSONTapeLayout.close || tag == JSONTapeLayout.object || tag == JSONTapeLayout.array ? 2 : 1
+                i &+= tag == JSONTapeLayout.object || tag == JSONTapeLayout.array ? 2 : 1
             }
         }
         return indices

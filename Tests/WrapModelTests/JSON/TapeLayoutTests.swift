@@ -13,7 +13,7 @@ import Testing
 /// reference by `Tests/ByteScanDifferential`.)
 @Suite("Tape builder: the same tape in every layout")
 struct TapeLayoutTests {
-    /// A tape word without its offset (or an untagged extent or count word whole), and the text of
+    /// A tape word without its offset (or an untagged extent word whole), and the text of
     /// the token it points at (a scalar's whole text, a bracket, nothing for an untagged word).
     struct Entry: Equatable, CustomStringConvertible {
         let head: UInt32
@@ -32,11 +32,14 @@ struct TapeLayoutTests {
                     let offset = view.start(i)
                     let head = word >> 28 // tag and flag
                     switch word >> JSONTapeLayout.tagShift {
-                    case JSONTapeLayout.object, JSONTapeLayout.array, JSONTapeLayout.close:
-                        // A bracket, then its untagged extent (open) or count (close).
+                    case JSONTapeLayout.object, JSONTapeLayout.array:
+                        // A bracket, then its untagged extent.
                         result.append(Entry(head: head, text: [input[offset]]))
                         result.append(Entry(head: words[i + 1], text: []))
                         i += 2
+                    case JSONTapeLayout.close:
+                        result.append(Entry(head: head, text: [input[offset]]))
+                        i += 1
                     default:
                         result.append(Entry(head: head, text: Array(input[offset..<view.scalarEnd(i)])))
                         i += 1
