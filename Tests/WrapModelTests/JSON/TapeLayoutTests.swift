@@ -178,6 +178,16 @@ struct TapeLayoutTests {
                 }
             }
         }
+        // A top-level scalar has no entry after it: its end is found from the input's end, behind
+        // trailing whitespace, and its compact copy is the token alone.
+        for token in [#""a b""#, "-12.5e3", "true", "false", "null", #""\"""#, "0", #""0123456789abcdefghij""#] {
+            for run in [0, 1, 7, 8, 9, 17, 40] {
+                let text = Array(token.utf8) + (0..<run).map { whitespace[$0 % 4] }
+                let document = try JSONDocument(bytes: text)
+                #expect(document.root.byteRange == 0..<token.utf8.count, "\(token) before \(run) trailing whitespace bytes")
+                #expect(try JSONWriter.write(VerbatimJSON(node: document.root)) == Array(token.utf8), "\(token) copied")
+            }
+        }
         // The per-byte check is exact: bytes one bit away from whitespace are not whitespace.
         for byte in UInt8(0)...UInt8(255) {
             let word = UInt64(byte) << 56 | 0x0A_09_0D_20_20_0A_20
