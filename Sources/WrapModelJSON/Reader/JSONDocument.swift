@@ -36,6 +36,8 @@ public final class JSONDocument: @unchecked Sendable {
     /// `pageCount` 0, for every document below that size.
     @usableFromInline let pageStarts: UnsafeMutablePointer<Int>?
     @usableFromInline let pageCount: Int
+    /// See `JSONTapeView.compactNesting`.
+    @usableFromInline let compactNesting: Int
     /// The first byte of `data` (or of `ownedCopy`) and the byte count; see the type's comment.
     @usableFromInline let bytes: UnsafePointer<UInt8>
     @usableFromInline let byteCount: Int
@@ -54,12 +56,13 @@ public final class JSONDocument: @unchecked Sendable {
         // A slice such as `body[headerEnd...]` has indices that do not start at 0 (tape offsets
         // would not index it), and keeping it would keep its base's whole buffer: it is copied.
         let data = data.startIndex == 0 ? data : Data(data)
-        let built: Result<(tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, pageStarts: [Int]), JSONParseError> = data.withUnsafeBytes { raw in
+        let built: Result<(tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, pageStarts: [Int], compactNesting: Int), JSONParseError> = data.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in
                 try JSONTapeBuilder.build(raw.bindMemory(to: UInt8.self), maxDepth: maxDepth, lenient: lenient)
             }
         }
-        let (tape, tapeCount, pages) = try built.get()
+        let (tape, tapeCount, pages, compactNesting) = try built.get()
+        self.compactNesting = compactNesting
         self.data = data
         self.tape = tape
         self.tapeCount = tapeCount
@@ -104,6 +107,6 @@ public final class JSONDocument: @unchecked Sendable {
     @inlinable @inline(__always)
     package func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
         try body(JSONTapeView(tape: UnsafePointer(tape), tapeCount: tapeCount, bytes: bytes, byteCount: byteCount,
-                              pageStarts: UnsafePointer(pageStarts), pageCount: pageCount))
+                              pageStarts: UnsafePointer(pageStarts), pageCount: pageCount, compactNesting: compactNesting))
     }
 }

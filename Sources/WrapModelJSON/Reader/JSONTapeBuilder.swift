@@ -31,20 +31,28 @@ package struct JSONTapeBuilder: ~Copyable {
     private(set) var pageStarts: [Int] = []
     /// The first offset of the next page.
     private var nextPage = 1 << JSONTapeLayout.pageShift
+    /// True while the input has had nothing between its tokens but the `,` and `:` the grammar
+    /// needs (no whitespace, byte-order mark or trailing comma): its containers' bytes are then
+    /// their compact form, which writers copy whole.
+    private(set) var isCompact = true
+    /// The deepest nesting of containers seen.
+    private(set) var deepest = 0
+    /// `deepest` for compact input, -1 for any other (see `JSONTapeView.compactNesting`).
+    var compactNesting: Int { isCompact ? deepest : -1 }
 
     /// Parses `input` and returns the tape (caller owns it and must free it with `release(_:)`)
     /// and its length in words. The tape is exactly as long as it needs to be: large ones are
     /// built in the shared scratch buffer (see `JSONScratchTape`) and copied out, small ones
     /// shrunk in place.
     static func build(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, lenient: Bool = false)
-        throws(JSONParseError) -> (tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, pageStarts: [Int])
+        throws(JSONParseError) -> (tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, pageStarts: [Int], compactNesting: Int)
     {
         let words = try initialWords(input)
         if words >= JSONScratchTape.minimumWords {
             return try withTemporaryTape(input, maxDepth: maxDepth, lenient: lenient) { view in
                 let kept = allocate(max(view.tapeCount, 1))
                 kept.update(from: view.tape, count: view.tapeCount)
-                return (kept, view.tapeCount, Array(UnsafeBufferPointer(start: view.pageStarts, count: view.pageCount)))
+                return (kept, view.tapeCount, Array(UnsafeBufferPointer(start: view.pageStarts, count: view.pageCount)), view.compactNesting)
             }
         }
         var builder = JSONTapeBuilder(p: input.baseAddress!, n: input.count, maxDepth: max(0, maxDepth), lenient: lenient,
@@ -57,9 +65,10 @@ package struct JSONTapeBuilder: ~Copyable {
         }
         if builder.count < builder.capacity,
            let smaller = realloc(builder.tape, max(builder.count, 1) &* MemoryLayout<JSONTapeLayout.Word>.stride) {
-            return (smaller.bindMemory(to: JSONTapeLayout.Word.self, capacity: builder.count), builder.count, builder.pageStarts)
+            return (smaller.bindMemory(to: JSONTapeLayout.Word.self, capacity: builder.count), builder.count, builder.pageStarts,
+                    builder.compactNesting)
         }
-        return (builder.tape, builder.count, builder.pageStarts)
+        return (builder.tape, builder.count, builder.pageStarts, builder.compactNesting)
     }
 
     /// Parses `input` into a tape that lives only while `body` runs (in the shared scratch buffer
@@ -81,7 +90,8 @@ package struct JSONTapeBuilder: ~Copyable {
         try builder.run()
         return builder.pageStarts.withUnsafeBufferPointer { pages in
             body(JSONTapeView(tape: UnsafePointer(builder.tape), tapeCount: builder.count, bytes: input.baseAddress!,
-                              byteCount: input.count, pageStarts: pages.isEmpty ? nil : pages.baseAddress, pageCount: pages.count))
+                              byteCount: input.count, pageStarts: pages.isEmpty ? nil : pages.baseAddress, pageCount: pages.count,
+                              compactNesting: builder.compactNesting))
         }
     }
 
@@ -163,9 +173,10 @@ package struct JSONTapeBuilder: ~Copyable {
     /// Skips JSON whitespace. Zero or one whitespace byte (compact documents, `": "`) is decided
     /// with plain compares; longer runs (a line break and indentation) go 16 bytes at a time.
     @inline(__always)
-    private func skipWhitespace(_ start: Int) -> Int {
+    private mutating func skipWhitespace(_ start: Int) -> Int {
         var i = start
         guard i < n, JSONTapeView.isWhitespace(p[i]) else { return i }
+        isCompact = false
         i &+= 1
         guard i < n, JSONTapeView.isWhitespace(p[i]) else { return i }
         i = wrapmodel_skip_whitespace(p, i &+ 1, n)
@@ -195,6 +206,7 @@ package struct JSONTapeBuilder: ~Copyable {
 
         // Tape offsets stay offsets into the whole input, so a skipped mark needs no adjustment.
         let hasByteOrderMark = lenient && n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF
+        if hasByteOrderMark { isCompact = false }
         var i = skipWhitespace(hasByteOrderMark ? 3 : 0)
         parseValue: while true {
             guard i < n else { throw JSONParseError.endOfInput(at: i) }
@@ -217,6 +229,7 @@ package struct JSONTapeBuilder: ~Copyable {
                     saved.append((inObject ? 1 << 63 : 0) | UInt64(header))
                 }
                 depth += 1
+                if depth > deepest { deepest = depth }
                 inObject = c == UInt8(ascii: "{")
                 header = count
                 emit(JSONTapeBuilder.head(inObject ? JSONTapeLayout.object : JSONTapeLayout.array), at: i)
@@ -266,6 +279,7 @@ package struct JSONTapeBuilder: ~Copyable {
                         continue parseValue
                     }
                     d = closer // a trailing comma: close the container below
+                    isCompact = false
                 }
                 guard d == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
                     throw JSONParseError.unexpected(d, at: i)

@@ -19,18 +19,23 @@ public struct JSONTapeView {
     /// (see `JSONTapeLayout`); nil for every smaller document.
     @usableFromInline let pageStarts: UnsafePointer<Int>?
     @usableFromInline let pageCount: Int
+    /// For input with nothing between its tokens but the `,` and `:` the grammar needs, its
+    /// deepest nesting of containers (so a container's bytes are its compact form, and copying
+    /// them whole stays within a writer's nesting limit when this is small enough); -1 otherwise.
+    @usableFromInline package let compactNesting: Int
 
     /// A view of `tapeCount` words at `tape` over `byteCount` bytes at `bytes`, with the page
     /// starts the builder recorded (none below 256 MiB).
     @inlinable @inline(__always)
     package init(tape: UnsafePointer<JSONTapeLayout.Word>, tapeCount: Int, bytes: UnsafePointer<UInt8>, byteCount: Int,
-                 pageStarts: UnsafePointer<Int>? = nil, pageCount: Int = 0) {
+                 pageStarts: UnsafePointer<Int>? = nil, pageCount: Int = 0, compactNesting: Int = -1) {
         self.tape = tape
         self.tapeCount = tapeCount
         self.bytes = bytes
         self.byteCount = byteCount
         self.pageStarts = pageStarts
         self.pageCount = pageCount
+        self.compactNesting = compactNesting
     }
 
     /// The tape word at `i`; out-of-range indices stop debug builds (release reads unchecked).

@@ -58,6 +58,14 @@ extension JSONWriter {
     /// Copies the container at `i` and everything in it; false when it nests too deep.
     private static func copyContainer(_ view: JSONTapeView, _ i: Int, depth: Int,
                                       to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        if view.compactNesting >= 0 && depth &+ view.compactNesting <= JSONWriter.maxDepth {
+            // Compact input: the container's bytes are what the loop below would write.
+            let start = view.start(i)
+            let length = view.end(i) &- start
+            dst.update(from: view.bytes + start, count: length)
+            dst += length
+            return true
+        }
         let close = view.closeIndex(i)
         let isObject = view.tag(i) == JSONTapeLayout.object
         let open = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")

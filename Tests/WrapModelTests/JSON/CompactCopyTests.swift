@@ -87,5 +87,16 @@ struct CompactCopyTests {
         #expect(copiedError == JSONWriter.InvalidValue(path: "a" + String(repeating: "[0]", count: depth - 1),
                                                        found: "nesting deeper than \(depth)"))
         #expect(copiedError == tokenError)
+        // A compact document is copied whole only while the writer's depth and the document's
+        // deepest nesting fit the limit together: inside one more array, the same error.
+        var nestedError: JSONWriter.InvalidValue?
+        do { _ = try JSONWriter.write([VerbatimJSON(node: document.root)] as [Any]) } catch { nestedError = error }
+        #expect(nestedError?.found == "nesting deeper than \(depth)")
+        let shallow = try JSONDocument(bytes: Array("[[1,{\"b\":[2]}],3]".utf8))
+        #expect(shallow.withView { $0.compactNesting } == 4)
+        #expect(try JSONWriter.write([VerbatimJSON(node: shallow.root)] as [Any]) == Array("[[[1,{\"b\":[2]}],3]]".utf8))
+        let spaced = try JSONDocument(bytes: Array("[1, 2]".utf8))
+        #expect(spaced.withView { $0.compactNesting } == -1)
+        #expect(try JSONWriter.write(VerbatimJSON(node: spaced.root)) == Array("[1,2]".utf8))
     }
 }
