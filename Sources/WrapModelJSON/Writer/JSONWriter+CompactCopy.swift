@@ -13,13 +13,7 @@ extension JSONWriter {
         out.reserve(view.endBound(i) &- start &+ 16)
         let origin = out.base + out.count
         var dst = origin
-        let done: Bool
-        if view.isContainer(i) {
-            done = JSONWriter.copyContainer(view, i, depth: depth, to: &dst)
-        } else {
-            JSONWriter.copyScalar(view, i, to: &dst)
-            done = true
-        }
+        let done = JSONWriter.copyValue(view, i, depth: depth, to: &dst)
         out.advance(dst - origin)
         return done
     }
@@ -44,15 +38,18 @@ extension JSONWriter {
         JSONWriter.copyToken(view, keyStart, view.keyEnd(key) &- keyStart, to: &dst)
         dst.pointee = UInt8(ascii: ":")
         dst += 1
-        let done: Bool
-        if view.isContainer(value) {
-            done = JSONWriter.copyContainer(view, value, depth: depth, to: &dst)
-        } else {
-            JSONWriter.copyScalar(view, value, to: &dst)
-            done = true
-        }
+        let done = JSONWriter.copyValue(view, value, depth: depth, to: &dst)
         out.advance(dst - origin)
         return done
+    }
+
+    /// Copies the value at `i` (a container and everything in it, or a scalar) at `depth`; false
+    /// when it nests too deep. The one step each copy above and each member of a container takes.
+    @inline(__always)
+    private static func copyValue(_ view: JSONTapeView, _ i: Int, depth: Int, to dst: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        if view.isContainer(i) { return copyContainer(view, i, depth: depth, to: &dst) }
+        copyScalar(view, i, to: &dst)
+        return true
     }
 
     /// Copies the container at `i` and everything in it; false when it nests too deep.
@@ -90,13 +87,8 @@ extension JSONWriter {
                 dst += 1
                 j &+= 1
             }
-            if view.isContainer(j) {
-                guard copyContainer(view, j, depth: depth &+ 1, to: &dst) else { return false }
-                j = view.next(j)
-            } else {
-                copyScalar(view, j, to: &dst)
-                j &+= 1
-            }
+            guard copyValue(view, j, depth: depth &+ 1, to: &dst) else { return false }
+            j = view.next(j)
         }
         dst.pointee = open &+ 2
         dst += 1
