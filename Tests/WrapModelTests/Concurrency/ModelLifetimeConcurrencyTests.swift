@@ -103,5 +103,9 @@ struct ModelLifetimeConcurrencyTests {
         // reaches those that nothing reached during it, so every one of them has heard.
         model.name = "after the race"
         #expect(heard.load(ordering: .relaxed) == rounds)
+        // Imports alone may have reached every scope: a write by itself must be heard too.
+        withObservationTracking { _ = model.name } onChange: { heard.add(1, ordering: .relaxed) }
+        model.name = "heard"
+        #expect(heard.load(ordering: .relaxed) == rounds + 1)
     }
 }
