@@ -238,7 +238,8 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
             for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
             forgetWrites()
         }
-        slots.notifyChangeOfAll()
+        // An immutable model keeps what it converted: nothing changed that an observer could see.
+        if isMutable { slots.notifyChangeOfAll() }
     }
 
     // The members below stay in the class body, though each belongs to one conformance: on Linux,

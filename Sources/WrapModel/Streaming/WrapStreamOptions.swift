@@ -5,8 +5,9 @@ public struct WrapStreamOptions: Sendable {
     /// that is not an object, a newer data version, or in strict mode an invalid value.
     ///
     /// Errors in the framing itself — garbage between array elements, a trailing comma, an element
-    /// larger than ``WrapStreamOptions/maxElementBytes``, a stream that ends inside an element —
-    /// always end the stream with an error, whatever this says.
+    /// larger than ``WrapStreamOptions/maxElementBytes``, nesting deeper than 512 containers, a
+    /// stream that ends inside an element — always end the stream with an error, whatever this
+    /// says.
     public enum BadElement: Sendable, Equatable {
         /// Throw a ``WrapStreamError`` for it (the default). Every element before it was delivered.
         case fail
