@@ -19,8 +19,9 @@ final class DescriptorTable: @unchecked Sendable {
     /// Whether any declaration holds models of the tree, and their classes.
     let holdsModels: Bool
     let heldModelClasses: [WrapModel.Type]
-    /// The declarations that import embedded objects into referenced stores.
-    let embeddedReferenceImports: [(_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void]
+    /// The ordinals of the declarations that import embedded objects into referenced stores (each
+    /// model imports through its own descriptor: the store is the one its declaration named).
+    let embeddedReferenceOrdinals: [Int]
 
     /// The descriptors again, unretained (the array keeps them), for the identity checks a
     /// model's creation makes without reference counting.
@@ -64,7 +65,7 @@ final class DescriptorTable: @unchecked Sendable {
             held.append(modelClass)
         }
         heldModelClasses = held
-        embeddedReferenceImports = descriptors.compactMap(\.embeddedReferenceImport)
+        embeddedReferenceOrdinals = descriptors.indices.filter { descriptors[$0].embeddedReferenceImport != nil }
         outputPlan = OutputPlan(descriptors, writesExtraKeys: classTable.versioning != nil
                                     || classTable.selector?.selector.discriminatorPath != nil)
     }
