@@ -81,6 +81,10 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
     func encode(_ value: Value, readFrom original: WrapStoredValue.Raw, context: WrapEncodingContext) -> Any?
     /// Calls `body` with each model in `value` (for the write hooks).
     func forEachModel(in value: Value, _ body: (WrapModel) -> Void)
+    /// Whether `value` is one model (a submodel or a group), not a collection of them.
+    var holdsOneModel: Bool { get }
+    /// Whether `value` is a dictionary whose entries hold models (a key path reaches into it).
+    var holdsModelsByKey: Bool { get }
     /// Writes `value`'s compact output (not lossless) at `depth`, each model writing its own
     /// members; false, having written nothing, when it has no data form.
     /// Defaults to writing ``encode(_:context:)``'s tree.
@@ -89,6 +93,9 @@ protocol ModelHoldingCodec<Value>: WrapValueCodec {
 }
 
 extension ModelHoldingCodec {
+    var holdsOneModel: Bool { false }
+    var holdsModelsByKey: Bool { false }
+
     func writeJSON(_ value: Value, into writer: inout JSONWriter, context: WrapEncodingContext,
                    depth: Int) throws(JSONWriter.InvalidValue) -> Bool {
         guard let tree = encode(value, context: context) else { return false }

@@ -19,7 +19,7 @@ extension ReadOnlyProperty {
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M> {
         declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
-            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { [held = WeakStore(store)] in WrapPropertyReference(keyPath, store: held.store, serializeForOutput: serializeForOutput) }
         }
     }
 
@@ -29,7 +29,7 @@ extension ReadOnlyProperty {
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M> {
         declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
-            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+            WrapDeclaration.named($0, readModifier: modifier, writeModifier: nil) { [held = WeakStore(store)] in WrapPropertyArrayOfReference(keyPath, store: held.store, serializeForOutput: serializeForOutput) }
         }
     }
 }
@@ -42,7 +42,7 @@ extension MutableProperty {
                               getModifier: ((M?) -> M?)? = nil, setModifier: ((M?) -> M?)? = nil)
         where Source == WrapPropertyReference<M> {
         declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
-            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { [held = WeakStore(store)] in WrapPropertyReference(keyPath, store: held.store, serializeForOutput: serializeForOutput) }
         }
     }
 
@@ -53,7 +53,31 @@ extension MutableProperty {
                               getModifier: (([M]) -> [M])? = nil, setModifier: (([M]) -> [M])? = nil)
         where Source == WrapPropertyArrayOfReference<M> {
         declaration = .declare(Self.self, #line as UInt, keyPath, store, serializeForOutput, getModifier, setModifier, readsThroughModifier: getModifier != nil) {
-            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { WrapPropertyArrayOfReference(keyPath, store: store, serializeForOutput: serializeForOutput) }
+            WrapDeclaration.named($0, readModifier: getModifier, writeModifier: setModifier) { [held = WeakStore(store)] in WrapPropertyArrayOfReference(keyPath, store: held.store, serializeForOutput: serializeForOutput) }
         }
+    }
+}
+
+/// A declaration's store as the property objects `$name` makes for it hold it: weakly, since the
+/// class's description keeps the function that makes them, and must not keep the store of the
+/// model that described the class alive for the life of the process.
+@usableFromInline
+struct WeakStore<M: WrapModel> {
+    private weak var held: WrapModelStore<M>?
+    private let identityKeyPaths: [String]
+    private let objectTransformer: String?
+
+    @usableFromInline
+    init(_ store: WrapModelStore<M>) {
+        held = store
+        identityKeyPaths = store.identityKeyPaths
+        objectTransformer = store.objectTransformer
+    }
+
+    /// The store, or once it is freed an empty one like it (the models that named it read no
+    /// references any more: their declarations reach it weakly too).
+    @usableFromInline
+    var store: WrapModelStore<M> {
+        held ?? WrapModelStore(identityKeyPaths: identityKeyPaths, objectTransformer: objectTransformer)
     }
 }

@@ -38,7 +38,7 @@ import WrapModelJSON
 /// one identity are serialised and go through the model tree's write lock, so concurrent imports
 /// lose no update (with merging, concurrent updates of disjoint keys all survive).
 // @unchecked: all mutable state is inside `Locked` or atomics; the rest is immutable after init.
-public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
+public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, IdentityComparedArgument {
     /// What one import did.
     public struct ImportResult: Sendable {
         /// The model for every object imported, in input order (an identity given twice appears
@@ -299,11 +299,14 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable {
         }
     }
 
-    /// Imports the objects embedded in `object` for the model's reference properties, merging.
+    /// Imports the objects embedded in `object` for the model's reference properties, merging,
+    /// each into the store the model's own declaration names (which may differ from model to
+    /// model: a declaration's arguments are evaluated for every model).
     private func importEmbeddedReferences(of model: Model, in object: [String: Any], prefix: String,
                                           issues: inout [WrapModelIssue]) {
-        for importEmbedded in model.descriptorTable.embeddedReferenceImports {
-            importEmbedded(object, prefix, &issues)
+        let slots = model.slots
+        for ordinal in slots.table.embeddedReferenceOrdinals {
+            slots.descriptor(ordinal).embeddedReferenceImport?(object, prefix, &issues)
         }
     }
 

@@ -34,6 +34,8 @@ public struct WrapOptionalCodec<Wrapped: WrapValueCodec>: WrapValueCodec {
 
 extension WrapOptionalCodec: ModelHoldingCodec where Wrapped: ModelHoldingCodec {
     var modelClass: WrapModel.Type { wrapped.modelClass }
+    var holdsOneModel: Bool { wrapped.holdsOneModel }
+    var holdsModelsByKey: Bool { wrapped.holdsModelsByKey }
 
     func adopt(_ value: Wrapped.Value?, into parent: WrapModel) -> Wrapped.Value? {
         value.map { wrapped.adopt($0, into: parent) }
