@@ -57,8 +57,13 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
             return
         }
         if type == Bool.self || type is NSNull.Type { return nil }
+        // An NSString as its String, a Decimal as its NSDecimalNumber.
+        if let form = NumberReading.foundationForm(value, type) {
+            self.init(form)
+            return
+        }
         switch value {
-        case let string as String: self.init(string: string)   // NSString
+        case let string as String: self.init(string: string)
         case let int64 as Int64: self = .int(Int(int64))
         case let int32 as Int32: self = .int(Int(int32))
         case let optional as any _OptionalMarker:
