@@ -6,7 +6,11 @@
 ///     static func conversionDict() -> [String: Tier] { ["basic": .basic, "gold": .gold] }
 /// }
 /// ```
-public protocol WrapConvertibleEnum: RawRepresentable, Hashable where RawValue == Int {
+///
+/// The protocol refines `Sendable`, as every enum with raw values already is: in a target whose
+/// default isolation is the main actor, that keeps the enum and its conformance off the main
+/// actor, so a model (isolated to no actor) can read it and name its cases as defaults.
+public protocol WrapConvertibleEnum: RawRepresentable, Hashable, Sendable where RawValue == Int {
     /// The data strings and the cases they stand for.
     static func conversionDict() -> [String: Self]
     /// The string written for `value`; by default the key of `conversionDict()` naming it.
