@@ -66,7 +66,7 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
             return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         case .unknownDiscriminator(let value): return "\(keyPath): no subclass for \"\(value)\""
         case .incompatibleSubclass(let name): return "\(keyPath): selected class \(name) is not a subclass of the declared class"
-        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true)"
+        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true, or write to its editableCopy())"
         }
     }
 
