@@ -50,6 +50,22 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     var unsupportedDataVersion: UnsupportedDataVersion?
 
     /// Wraps `data` without converting anything.
+    ///
+    /// Every way of creating a model goes through this initialiser, which is isolated to no
+    /// actor. In a target whose default isolation is the main actor (Xcode 26's app template),
+    /// a model class that does not say otherwise is isolated to the main actor, and Swift
+    /// reports on the class: "main actor-isolated initializer 'init(data:mutable:)' has
+    /// different actor isolation from nonisolated overridden declaration" (and, where a
+    /// nonisolated function creates one, "main actor-isolated initializer 'init(data:mutable:)'
+    /// cannot be called from outside of the actor"). Name ``NonisolatedModel`` in the class's
+    /// declaration — in a subclass, the next step of its ladder, ``NonisolatedModel2`` and on:
+    ///
+    /// ```swift
+    /// class APIModel: WrapModel, NonisolatedModel, @unchecked Sendable {}
+    /// final class Invoice: APIModel, NonisolatedModel2, @unchecked Sendable {
+    ///     @MutProperty var paid: Bool
+    /// }
+    /// ```
     /// - Parameters:
     ///   - data: The dictionary to wrap, typically from JSON. It is kept as it is.
     ///   - mutable: Whether properties may be written.
