@@ -14,11 +14,13 @@ public protocol WrapConvertibleEnum: RawRepresentable, Hashable, Sendable where 
     /// The data strings and the cases they stand for.
     static func conversionDict() -> [String: Self]
     /// The string written for `value`; by default the key of `conversionDict()` naming it.
+    /// - Parameter value: The case.
     static func stringValue(from value: Self) -> String?
 }
 
 extension WrapConvertibleEnum {
     /// The smallest string of `conversionDict()` naming `value`, or nil.
+    /// - Parameter value: The case.
     public static func stringValue(from value: Self) -> String? {
         // Several strings may name one case: the smallest is used, so the answer is stable.
         conversionDict().filter { $0.value == value }.keys.min()

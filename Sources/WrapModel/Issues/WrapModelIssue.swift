@@ -42,6 +42,9 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
     public let kind: Kind
 
     /// An issue at `keyPath` (full path from the root model).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - kind: What is wrong.
     public init(keyPath: String, kind: Kind) {
         self.keyPath = keyPath
         self.kind = kind

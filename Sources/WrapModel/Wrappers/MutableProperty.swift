@@ -3,7 +3,7 @@
 /// type over one property class.
 ///
 /// ```swift
-/// final class Customer: WrapModel, @unchecked Sendable {
+/// final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @MutProperty("nickname") var nickname: String?
 ///     @MutIntProperty("customer_identifier") var custNumber
 ///     @MutStrProperty("name", setModifier: { $0.trimmingCharacters(in: .whitespaces) }) var name
@@ -19,6 +19,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     @usableFromInline let declaration: WrapDeclaration
 
     /// Wraps a declaration made by one of the initialisers.
+    /// - Parameter declaration: The declaration one of the initialisers made.
     public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
     /// Wraps an existing property object, which the model keeps.

@@ -3,7 +3,7 @@
 /// `ModelProperty<T>`, …) is this type over one property class.
 ///
 /// ```swift
-/// final class Customer: WrapModel, @unchecked Sendable {
+/// final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @Property("id") var id: Int                         // a ReadOnlyProperty<Int, WrapProperty<Int>>
 ///     @StrProperty("last_name") var lastName             // a ReadOnlyProperty<String, WrapPropertyString>
 ///     @ROProperty(WPInt("visits")) var visits: Int        // over a property object
@@ -20,6 +20,7 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
     @usableFromInline let declaration: WrapDeclaration
 
     /// Wraps a declaration made by one of the initialisers.
+    /// - Parameter declaration: The declaration one of the initialisers made.
     public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
     /// Wraps an existing property object, which the model keeps.
