@@ -67,6 +67,8 @@ public final class WrapModelLock: @unchecked Sendable {
     ///
     /// Inside another `reading(_:)` of the same lock on the same thread, `body` runs under the
     /// read lock the thread already holds.
+    /// - Parameter body: The work to run while holding the lock.
+    /// - Throws: What `body` throws; a read lock this call took is released first.
     public func reading<R>(_ body: () throws -> R) rethrows -> R {
         let cell = HeldReadLocks.cell(heldReads)
         let held = cell.pointee
@@ -77,6 +79,8 @@ public final class WrapModelLock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock exclusively, and returns its result.
+    /// - Parameter body: The work to run while holding the lock.
+    /// - Throws: What `body` throws; the lock is released first.
     public func writing<R>(_ body: () throws -> R) rethrows -> R {
         pthread_rwlock_wrlock(rwlock)
         defer { pthread_rwlock_unlock(rwlock) }
