@@ -230,7 +230,10 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// as it is destroyed (``forgetModel()``), under the word's lock bit, which a reader holds
     /// while it looks: the model's memory stays valid while the reader holds it, and a weak
     /// reference formed to a model being destroyed is nil, so the answer is the model or nil,
-    /// never a reference to a model being destroyed. Off every hot path.
+    /// never a reference to a model being destroyed. Forming the weak reference may retain and
+    /// release the model (unoptimised builds do); when that release is the model's last, its
+    /// deinit runs on this thread with the bit held, and ``forgetModel()`` recognises the
+    /// holder (``ModelWordHolders``) instead of waiting for itself. Off every hot path.
     var model: WrapModel? {
         withUnsafeMutablePointerToElements { words in
             let word = words + Self.modelWord
@@ -248,10 +251,12 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 if locked { break }
                 bits = current
             }
-            defer { word.pointee.store(bits, ordering: .releasing) }
-            // The weak reference is formed from a borrowed reference, never from a strong
-            // temporary: releasing a temporary here could be the model's last release, and its
-            // deinit (`forgetModel()`, on this thread) would wait for the bit this reader holds.
+            ModelWordHolders.enter(word)
+            defer {
+                ModelWordHolders.leave(word)
+                // Unless the model's deinit, on this thread, has cleared the word meanwhile.
+                _ = word.pointee.compareExchange(expected: bits | Self.lockedModelBit, desired: bits, ordering: .releasing)
+            }
             weak var model: WrapModel?
             Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)._withUnsafeGuaranteedRef { model = $0 }
             return model
@@ -278,6 +283,13 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
             var bits = word.pointee.load(ordering: .acquiring)
             while bits != 0 {
                 if bits & Self.lockedModelBit != 0 {
+                    if ModelWordHolders.isHeldByThisThread(word) {
+                        // This thread is inside ``model``, whose last reference to the model was
+                        // released there: no other reader holds the word, and that one will not
+                        // touch the model again.
+                        word.pointee.store(0, ordering: .releasing)
+                        return
+                    }
                     sched_yield()
                     bits = word.pointee.load(ordering: .acquiring)
                     continue
@@ -353,3 +365,35 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     var retiredBoxCount: Int { headerPointer.pointee.retired.count }
 }
 
+/// Which thread holds which model word's lock bit while it reads ``ModelSlots/model``: consulted
+/// only by a model's deinit that finds the bit set, so that a deinit running inside that read, on
+/// the same thread, does not wait for itself.
+enum ModelWordHolders {
+    private static let holders = Mutex<[UInt: UInt]>([:])
+
+    /// Records that this thread holds `word`'s lock bit.
+    static func enter(_ word: UnsafeMutablePointer<Atomic<UInt>>) {
+        let thread = currentThread
+        holders.withLock { $0[UInt(bitPattern: word)] = thread }
+    }
+
+    /// Records that this thread no longer holds `word`'s lock bit.
+    static func leave(_ word: UnsafeMutablePointer<Atomic<UInt>>) {
+        _ = holders.withLock { $0.removeValue(forKey: UInt(bitPattern: word)) }
+    }
+
+    /// Whether this thread holds `word`'s lock bit.
+    static func isHeldByThisThread(_ word: UnsafeMutablePointer<Atomic<UInt>>) -> Bool {
+        let thread = currentThread
+        return holders.withLock { $0[UInt(bitPattern: word)] } == thread
+    }
+
+    /// This thread's identity (`pthread_t` is an integer in glibc and a pointer elsewhere).
+    private static var currentThread: UInt {
+        #if canImport(Glibc)
+        UInt(pthread_self())
+        #else
+        UInt(bitPattern: pthread_self())
+        #endif
+    }
+}

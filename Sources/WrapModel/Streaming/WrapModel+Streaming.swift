@@ -145,7 +145,7 @@ extension WrapModelImportable where Self: WrapModel {
                               mutable: Bool = false, strict: Bool = false,
                               options: WrapStreamOptions = WrapStreamOptions()) -> WrapModelStreamReader<Self> {
         WrapModelStreamReader(elements: SyncFramedElements(framer: format.makeFramer(limit: options.maxElementBytes),
-                                                           pull: SyncFramedElements.reading(handle, chunkSize: options.chunkSize, closing: false)),
+                                                           pull: SyncFramedElements.reading(handle, chunkSize: options.effectiveChunkSize, closing: false)),
                               decoding: ElementDecoding(mutable: mutable, strict: strict, options: options))
     }
 
@@ -164,7 +164,7 @@ extension WrapModelImportable where Self: WrapModel {
                               options: WrapStreamOptions = WrapStreamOptions()) throws(WrapStreamError) -> WrapModelStreamReader<Self> {
         let handle = try openForStreaming(url)
         return WrapModelStreamReader(elements: SyncFramedElements(framer: format.makeFramer(limit: options.maxElementBytes),
-                                                                  pull: SyncFramedElements.reading(handle, chunkSize: options.chunkSize, closing: true)),
+                                                                  pull: SyncFramedElements.reading(handle, chunkSize: options.effectiveChunkSize, closing: true)),
                                      decoding: ElementDecoding(mutable: mutable, strict: strict, options: options))
     }
 
@@ -214,7 +214,7 @@ extension WrapModelImportable where Self: WrapModel {
     public static func events(streaming handle: FileHandle, mutable: Bool = false, strict: Bool = false,
                               options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventReader<Self> {
         WrapServerSentEventReader(elements: SyncFramedElements(framer: ServerSentEventFramer(limit: options.maxElementBytes),
-                                                               pull: SyncFramedElements.reading(handle, chunkSize: options.chunkSize, closing: false)),
+                                                               pull: SyncFramedElements.reading(handle, chunkSize: options.effectiveChunkSize, closing: false)),
                                   decoding: ElementDecoding(mutable: mutable, strict: strict, options: options))
     }
 

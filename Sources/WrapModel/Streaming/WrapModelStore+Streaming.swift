@@ -79,7 +79,7 @@ extension WrapModelStore {
                          options: WrapStreamOptions = WrapStreamOptions()) throws(WrapStreamError) -> ImportResult {
         let handle = try openForStreaming(url)
         var elements = SyncFramedElements(framer: format.makeFramer(limit: options.maxElementBytes),
-                                          pull: SyncFramedElements.reading(handle, chunkSize: options.chunkSize, closing: true))
+                                          pull: SyncFramedElements.reading(handle, chunkSize: options.effectiveChunkSize, closing: true))
         var report = StreamImportReport<Model>()
         while let element = try elements.next() {
             guard try importElement(element, merge: merge, options: options, into: &report) else { break }

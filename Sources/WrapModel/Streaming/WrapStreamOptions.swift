@@ -23,28 +23,33 @@ public struct WrapStreamOptions: Sendable {
     /// ``WrapStreamError/Kind/elementTooLarge(limit:)`` once that many bytes have been read
     /// (the bytes are never all kept), so a stream that never closes an element cannot take all
     /// memory. Default: 16 MiB. For server-sent events it bounds one line and one event's data.
+    /// Zero or less accepts no element: the first ends the stream with that error.
     public var maxElementBytes: Int
     /// What to do with an element that does not give a model. Default: ``BadElement/fail``.
     public var onBadElement: BadElement
     /// Called with the error of every element that ``BadElement/skip`` passes over, in stream order,
     /// on the task iterating the stream. Default: nil.
     public var onSkip: (@Sendable (WrapStreamError) -> Void)?
-    /// The size of each read from a `FileHandle` or a file. Default: 64 KiB. (Asynchronous
-    /// sources decide their own chunk sizes.)
+    /// The size of each read from a `FileHandle` or a file. Default: 64 KiB. Zero or less reads
+    /// with the default. (Asynchronous sources decide their own chunk sizes.)
     public var chunkSize: Int
+
+    /// The chunk size reads use: ``chunkSize``, or the default when it is not positive (a read of
+    /// zero bytes would look like the end of the file).
+    var effectiveChunkSize: Int { chunkSize > 0 ? chunkSize : 64 << 10 }
 
     /// Options with the given values; every argument has its default.
     /// - Parameters:
-    ///   - maxElementBytes: The most bytes one element may take. Defaults to 16 MiB.
+    ///   - maxElementBytes: The most bytes one element may take. Defaults to 16 MiB; zero or less
+    ///     accepts no element.
     ///   - onBadElement: What an element that does not give a model does. Defaults to
     ///     ``BadElement/fail``.
     ///   - onSkip: Called with the error of each element ``BadElement/skip`` passes over. Defaults
     ///     to nil.
-    ///   - chunkSize: The size of each read from a `FileHandle` or a file. Defaults to 64 KiB.
+    ///   - chunkSize: The size of each read from a `FileHandle` or a file. Defaults to 64 KiB; zero
+    ///     or less reads with the default.
     public init(maxElementBytes: Int = 16 << 20, onBadElement: BadElement = .fail,
                 onSkip: (@Sendable (WrapStreamError) -> Void)? = nil, chunkSize: Int = 64 << 10) {
-        precondition(maxElementBytes > 0, "WrapStreamOptions: maxElementBytes must be positive")
-        precondition(chunkSize > 0, "WrapStreamOptions: chunkSize must be positive")
         self.maxElementBytes = maxElementBytes
         self.onBadElement = onBadElement
         self.onSkip = onSkip

@@ -179,4 +179,23 @@ struct StreamingArrayTests {
         let missing = url.appendingPathExtension("missing")
         #expect(throws: WrapStreamError.self) { _ = try StreamItem.models(streamingContentsOf: missing) }
     }
+
+    @Test("Sizes of zero or less neither trap nor lose data: a chunk size reads with the default, an element limit accepts nothing")
+    func nonPositiveSizes() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wrapmodel-stream-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("{\"id\": 1}\n{\"id\": 2}\n".utf8).write(to: url)
+        for chunkSize in [0, -1, Int.min] {
+            let options = WrapStreamOptions(chunkSize: chunkSize)
+            #expect(try StreamFixture.collect(StreamItem.models(streamingContentsOf: url, format: .jsonLines, options: options)).map(\.id) == [1, 2])
+            #expect(try WrapModelStore<StreamItem>(identityKeyPath: "id").import(streamingContentsOf: url, format: .jsonLines, options: options).models.map(\.id) == [1, 2])
+        }
+        var options = WrapStreamOptions()
+        options.chunkSize = 0
+        #expect(try StreamFixture.collect(StreamItem.models(streamingContentsOf: url, format: .jsonLines, options: options)).map(\.id) == [1, 2])
+        for limit in [0, -5] {
+            let reader = try StreamItem.models(streamingContentsOf: url, format: .jsonLines, options: WrapStreamOptions(maxElementBytes: limit))
+            #expect(throws: WrapStreamError(elementIndex: 0, offset: 0, kind: .elementTooLarge(limit: limit))) { _ = try reader.next() }
+        }
+    }
 }
