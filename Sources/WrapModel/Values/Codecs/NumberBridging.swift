@@ -25,9 +25,9 @@ import Foundation
 /// first. Arrays and dictionaries of numbers are converted element by element without the
 /// runtime's bridging (which costs about 300 ns an `NSNumber` on Linux), so a dictionary's
 /// `NSDecimalNumber` inside them reads as the `Double` nearest its digits, as it does alone.
-package enum NumberBridging {
+enum NumberBridging {
     /// `value as? T`, with numbers converted as described above; nil when it does not convert.
-    package static func cast<T>(_ value: Any, to target: T.Type) -> T? {
+    static func cast<T>(_ value: Any, to target: T.Type) -> T? {
         let source = type(of: value)
         if source == T.self { return (value as! T) }
         // Containers of numbers convert here whatever their elements (typed ones such as
@@ -59,7 +59,7 @@ private enum BridgedNumber {
     case double(Double)
 
     /// Nil for anything that is not a number or a boolean (strings included).
-    package init?(_ value: Any) {
+    init?(_ value: Any) {
         let type = Swift.type(of: value)
         if type == Int.self { self = .signed(Int64(value as! Int)) }
         else if type == Double.self { self = .double(value as! Double) }
