@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelJSON
 
 /// `as? T` for the generic properties (`WrapProperty<T>`, `WPOpt<T>`), with numbers converted as a
 /// bridged `NSNumber` converts on Apple platforms.
