@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -42,6 +44,7 @@ final class StandInServer: Sendable {
         let fd = socket(AF_INET, Self.streamSocket, 0)
         var address = sockaddr_in()
         #if canImport(Darwin)
+        // BSD sockets carry the address's length (`sin_len: __uint8_t`); Linux's have no such field.
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
@@ -130,6 +133,9 @@ final class StandInServer: Sendable {
         }
     }
 
+    // glibc declares the socket types as an enum (`__socket_type`), which Swift imports as a
+    // struct; Darwin and Musl define `SOCK_STREAM` as a macro, an `Int32` (`var SOCK_STREAM:
+    // Int32 { get }` on Darwin).
     #if canImport(Glibc)
     private static let streamSocket = Int32(SOCK_STREAM.rawValue)
     #else

@@ -249,8 +249,11 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
                 bits = current
             }
             defer { word.pointee.store(bits, ordering: .releasing) }
+            // The weak reference is formed from a borrowed reference, never from a strong
+            // temporary: releasing a temporary here could be the model's last release, and its
+            // deinit (`forgetModel()`, on this thread) would wait for the bit this reader holds.
             weak var model: WrapModel?
-            model = Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+            Unmanaged<WrapModel>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)._withUnsafeGuaranteedRef { model = $0 }
             return model
         }
     }

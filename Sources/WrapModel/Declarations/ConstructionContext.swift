@@ -78,6 +78,11 @@ final class ConstructionContext {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
+            // glibc and Musl declare the destructor's argument nullable, Darwin does not:
+            // `pthread_key_create(_: UnsafeMutablePointer<pthread_key_t>!,
+            //  _: (@convention(c) (UnsafeMutableRawPointer) -> Void)?) -> Int32` there. Widened to
+            // an optional, the same body compiles against both.
+            let pointer: UnsafeMutableRawPointer? = pointer
             guard let pointer else { return }
             Unmanaged<ConstructionContext>.fromOpaque(pointer).release()
         }

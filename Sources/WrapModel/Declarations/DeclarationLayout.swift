@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// Where a model class keeps its declarations in its instances: the byte offset of each
 /// declaration's stored property, in the table's ordinal order, read once per class from the
 /// class's field metadata.
@@ -33,25 +31,32 @@ struct DeclarationLayout: Sendable {
         objects = fields.enumerated().filter { $0.element.isObject }.map { (offset: $0.element.offset, ordinal: $0.offset) }
     }
 
-    /// `_EachFieldOptions.classType`, which the standard library declares as a mutable static
-    /// (strict concurrency refuses to read it): the same bit, spelt out.
-    private static var classTypeOption: _EachFieldOptions { _EachFieldOptions(rawValue: 1 << 0) }
-
     /// The stored properties of `modelClass` and its superclasses that may be declarations:
     /// property wrappers, and references to property objects. Nil when the class's field
     /// metadata cannot be read (the caller then finds declarations by reflection).
+    ///
+    /// Read from the runtime's reflection entry points (`runtimeFieldCount` and the two beside
+    /// it, below), once per class.
     static func candidateFields(of modelClass: WrapModel.Type) -> [Field]? {
+        let count = runtimeFieldCount(modelClass)
+        guard count >= 0 else { return nil }
         var fields: [Field] = []
-        let complete = _forEachField(of: modelClass, options: classTypeOption) { name, offset, type, kind in
+        for index in 0..<count {
+            let offset = runtimeFieldOffset(modelClass, index: index)
+            var info = RuntimeFieldInfo()
+            let type = runtimeFieldMetadata(modelClass, index: index, info: &info)
+            defer { info.freeName?(info.name) }
+            guard offset >= 0 else { return nil }
             if type is any DeclaredPropertyWrapper.Type {
-                let label = String(cString: name)
+                let label = info.name.map { String(cString: $0) } ?? ""
                 fields.append(Field(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, offset: offset, isObject: false))
-            } else if kind == .class, type is WrapPropertyBase.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, isObject: true))
+            } else if type is WrapPropertyBase.Type {
+                // A class metatype cast succeeds for the class's own metadata only (not for an
+                // optional's, an array's or a tuple's): the field holds a reference.
+                fields.append(Field(name: info.name.map { String(cString: $0) } ?? "", offset: offset, isObject: true))
             }
-            return true
         }
-        return complete ? fields : nil
+        return fields
     }
 
     /// The position `field` holds in `model`, or -1 when it holds a property object that is
@@ -112,3 +117,38 @@ struct DeclarationLayout: Sendable {
         }
     }
 }
+
+/// What the Swift runtime says of one stored property, filled by `runtimeFieldMetadata`: the
+/// runtime's `_FieldReflectionMetadata`, two pointers and two flags in this order.
+struct RuntimeFieldInfo {
+    /// The property's name as a C string; nil when the metadata records none.
+    var name: UnsafePointer<CChar>? = nil
+    /// To be called on `name` when non-nil: the runtime may have allocated it.
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    /// The reference is strong (not `weak` or `unowned`).
+    var isStrong = false
+    /// The property is a `var`.
+    var isVar = false
+}
+
+// The Swift runtime's reflection entry points over a type's stored properties, on which `Mirror`
+// and the standard library's own field walk are built. The runtime (`libswiftCore`) exports them
+// on every platform, in its stable ABI on Apple platforms since the Swift 5.2 runtime (the
+// `RuntimeFieldInfo` form of the metadata call since the 5.4 runtime of iOS 14.5 and macOS 11.3,
+// well below this package's floor). Declared by symbol name, they need nothing beyond the
+// standard library's public interface, which is all that Apple's SDKs provide. They use the Swift
+// calling convention, as declared here. For a class, the count includes every superclass's
+// stored properties, index 0 being the first of its root Swift class; an Objective-C superclass
+// (`NSObject` on Apple platforms) contributes none.
+
+/// The number of stored properties of `type`, its superclasses' included.
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+func runtimeFieldCount(_ type: Any.Type) -> Int
+
+/// The byte offset of stored property `index` of `type` in an instance.
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+func runtimeFieldOffset(_ type: Any.Type, index: Int) -> Int
+
+/// The type of stored property `index` of `type`; fills `info`, whose `freeName` the caller calls.
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+func runtimeFieldMetadata(_ type: Any.Type, index: Int, info: UnsafeMutablePointer<RuntimeFieldInfo>) -> Any.Type

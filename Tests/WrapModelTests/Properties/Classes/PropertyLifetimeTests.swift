@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Reflection) import Swift
 import Testing
 @testable import WrapModel
 
@@ -85,11 +84,14 @@ struct PropertyLifetimeTests {
 
     @Test("a classic property object is a 40-byte object that finds its model's slots from its slot")
     func objectLayout() throws {
+        // The end of the object's last stored property, from the runtime's field metadata.
         var end = 0
-        _ = _forEachField(of: WrapPropertyInt.self, options: _EachFieldOptions(rawValue: 1 << 0)) { _, offset, type, _ in
+        for index in 0..<runtimeFieldCount(WrapPropertyInt.self) {
+            var info = RuntimeFieldInfo()
+            let type = runtimeFieldMetadata(WrapPropertyInt.self, index: index, info: &info)
+            info.freeName?(info.name)
             func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-            end = Swift.max(end, offset + _openExistential(type, do: size))
-            return true
+            end = Swift.max(end, runtimeFieldOffset(WrapPropertyInt.self, index: index) + _openExistential(type, do: size))
         }
         #expect(end == 40)   // 64-bit: a 48-byte allocation
         let order = try Order(parsing: #"{"number": 5}"#)
