@@ -18,8 +18,9 @@ struct FloatArrayOutputTests {
 
     @Test("the Properties page says what [Float] (WPFloatArray) writes: [Float], not Doubles")
     func pageSaysFloats() throws {
+        // Tests/WrapModelTests/Properties/Classes/ is four folders below the repository.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("Docs/Properties.md"), encoding: .utf8)
         let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| `[Float]`") })
         let writes = try #require(row.split(separator: "|").last.map { String($0) })
