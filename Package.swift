@@ -24,7 +24,11 @@ let package = Package(
         // of models; the model library reaches what it needs beyond the public API through
         // `package` access, and the compiler keeps the dependency one way.
         .target(name: "WrapModelJSON", dependencies: ["WrapModelJSONIndex"]),
-        .target(name: "WrapModel", dependencies: ["WrapModelJSON"]),
+        // Formats that name no model, below the model library beside the engine: property lists
+        // read and written exactly. Package access only: the model library reports their errors
+        // as its own, so nothing here is public.
+        .target(name: "WrapModelFormats", dependencies: ["WrapModelJSON"]),
+        .target(name: "WrapModel", dependencies: ["WrapModelJSON", "WrapModelFormats"]),
         .executableTarget(
             name: "WrapModelExample",
             dependencies: ["WrapModel"],
@@ -57,6 +61,9 @@ let package = Package(
             path: "Benchmarks/WrapModelBenchmarks",
             resources: [.copy("Resources")]
         ),
+        // The engine's tests: they import the engine alone, as the engine knows nothing of models.
+        .testTarget(name: "WrapModelJSONTests", dependencies: ["WrapModelJSON", "WrapModelJSONIndex"]),
+        .testTarget(name: "WrapModelFormatsTests", dependencies: ["WrapModelFormats"]),
         .testTarget(
             name: "WrapModelTests",
             dependencies: ["WrapModel", "WrapModelJSON", "WrapModelJSONIndex"],

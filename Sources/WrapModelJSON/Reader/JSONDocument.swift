@@ -101,8 +101,6 @@ public final class JSONDocument: @unchecked Sendable {
         pageStarts?.deallocate()
     }
 
-    package var root: JSONNode { JSONNode(document: self, index: 0) }
-
     /// Runs `body` with a view of the tape and bytes (valid only inside `body`).
     @inlinable @inline(__always)
     package func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {

@@ -146,3 +146,8 @@ public struct JSONNode: Sendable {
     /// Where this value sits in the input bytes (containers include their brackets, strings their quotes).
     package var byteRange: Range<Int> { document.withView { $0.start(index)..<$0.end(index) } }
 }
+
+extension JSONDocument {
+    /// The document's top-level value (declared here, above the reader, which knows nothing of nodes).
+    package var root: JSONNode { JSONNode(document: self, index: 0) }
+}

@@ -1,4 +1,0 @@
-extension Array: WrapDefaultable {
-    /// `[]`.
-    public static var wrapDefaultValue: [Element] { [] }
-}

@@ -1,4 +1,0 @@
-extension Bool: WrapCodable {
-    /// Booleans, numbers and yes/no-style strings; written as `true`/`false`.
-    public static var wrapCodec: some WrapValueCodec<Bool> { BoolCodec() }
-}

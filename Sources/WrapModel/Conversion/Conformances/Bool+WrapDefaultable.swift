@@ -1,4 +1,0 @@
-extension Bool: WrapDefaultable {
-    /// `false`.
-    public static var wrapDefaultValue: Bool { false }
-}

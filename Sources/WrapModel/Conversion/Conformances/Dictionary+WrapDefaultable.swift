@@ -1,4 +1,0 @@
-extension Dictionary: WrapDefaultable {
-    /// `[:]`.
-    public static var wrapDefaultValue: [Key: Value] { [:] }
-}

@@ -1,4 +1,0 @@
-extension Int: WrapCodable {
-    /// Integers as they are, other numbers rounded, numeric strings parsed.
-    public static var wrapCodec: some WrapValueCodec<Int> { IntCodec() }
-}

@@ -1,4 +1,0 @@
-extension Int: WrapDefaultable {
-    /// `0`.
-    public static var wrapDefaultValue: Int { 0 }
-}

@@ -1,4 +1,0 @@
-extension Int64: WrapDefaultable {
-    /// `0`.
-    public static var wrapDefaultValue: Int64 { 0 }
-}

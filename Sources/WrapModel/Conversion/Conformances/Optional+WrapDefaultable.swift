@@ -1,4 +1,0 @@
-extension Optional: WrapDefaultable {
-    /// `nil`.
-    public static var wrapDefaultValue: Wrapped? { nil }
-}

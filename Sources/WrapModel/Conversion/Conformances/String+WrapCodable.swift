@@ -1,4 +1,0 @@
-extension String: WrapCodable {
-    /// Strings only.
-    public static var wrapCodec: some WrapValueCodec<String> { StringCodec() }
-}

@@ -1,4 +1,0 @@
-extension String: WrapDefaultable {
-    /// `""`.
-    public static var wrapDefaultValue: String { "" }
-}
