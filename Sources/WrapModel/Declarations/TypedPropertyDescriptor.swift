@@ -106,7 +106,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// On an immutable model the write is dropped: an assertion in debug builds, a report to the
     /// issue observer always.
     func write(_ value: T, _ slots: ModelSlots, _ ordinal: Int, modified: Bool) {
-        guard !slots.isLockFree else {
+        guard !slots.refusesWrites else {
             WriteRefusal.report(modelClass: slots.table.classTable.modelClass, keyPath: keyPath)
             return
         }
@@ -175,7 +175,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     /// a submodel never allocates it.
     /// `isValidating` defaults to whether `issues` are collected.
     func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> WrapDecodingContext {
-        WrapDecodingContext(storage: slots.headerPointer.pointee.storageReference, isMutable: !slots.isLockFree,
+        WrapDecodingContext(storage: slots.headerPointer.pointee.storageReference, isMutable: !slots.refusesWrites,
                             lockSource: holdsModels ? slots : nil,
                       issues: issues, keyPath: keyPath, isValidating: isValidating)
     }

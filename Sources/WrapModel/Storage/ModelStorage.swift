@@ -69,6 +69,10 @@ final class ModelStorage: @unchecked Sendable {
         return (raw + 8).assumingMemoryBound(to: Int32.self)
     }
 
+    /// The lock of the document this object belongs to while the document is still arriving
+    /// (see `WrapPartialDocument`); nil for every other storage.
+    var growingDocumentLock: WrapModelLock? { node?.document.growing?.owner as? WrapModelLock }
+
     /// The data when it was given as a dictionary (nil for a JSON document's object).
     var nativeDictionary: [String: Any]? { dictionary }
 
