@@ -95,6 +95,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("polymorphism", { polymorphismScenario(budget: budget) }),
     ("observation", { observationScenario(budget: budget) }),
     ("streaming", { streamingScenario(budget: budget, twitter: resource("twitter")) }),
+    ("partial", { partialScenario(budget: budget, twitter: resource("twitter")) }),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).
