@@ -92,63 +92,9 @@ struct Scenarios {
         ] + classicDecoding()
     }
 
-    // MARK: (4) cached reads, one and two threads
+    // MARK: (4) cached reads over many models, one and two threads (ManyModelReads.swift)
 
-    func cachedReads() -> [ResultRow] {
-        guard let timeline = TwitterTimeline(jsonData: twitter), let status = timeline.statuses.first else { return [] }
-        let reads = 2_000_000 / budget.scale
-        _ = status.id
-        let classicModel = ClassicHolder(data: ["id": 7], mutable: false)
-        _ = classicModel.id.value
-        // Reads go through non-inlined functions so the optimiser cannot hoist them out of the loop.
-        let (wrapper, classicRead) = Harness.compare(rounds: budget.rounds, operations: reads, {
-            var total = 0
-            for _ in 0..<reads { total &+= readThroughWrapper(status) }
-            consume(total)
-        }, {
-            var total = 0
-            for _ in 0..<reads { total &+= readClassic(classicModel) }
-            consume(total)
-        })
-        // Batches long enough (tens of milliseconds) that waking the second thread does not count.
-        let batch = reads * 10
-        let (oneThread, twoThreads) = Harness.compare(rounds: budget.rounds, {
-            var total = 0
-            for _ in 0..<batch { total &+= readThroughWrapper(status) }
-            consume(total)
-        }, {
-            DispatchQueue.concurrentPerform(iterations: 2) { _ in
-                var total = 0
-                for _ in 0..<batch { total &+= readThroughWrapper(status) }
-                consume(total)
-            }
-        })
-        let throughput = Measurement(median: twoThreads.median / 2, minimum: twoThreads.minimum / 2)
-
-        // Mutable models publish written values as immutable ones publish cached values; the
-        // baseline is the design 1.3.7 used, a concurrent DispatchQueue guarding a cached value.
-        let mutableModel = ClassicHolder(data: ["id": 7], mutable: true)
-        mutableModel.id.value = 8
-        let queue = DispatchQueue(label: "bench.rw", attributes: .concurrent)
-        let box = DispatchGuardedValue(7)
-        let (lockedRead, dispatchRead) = Harness.compare(rounds: budget.rounds, operations: reads / 4, {
-            var total = 0
-            for _ in 0..<reads / 4 { total &+= readClassic(mutableModel) }
-            consume(total)
-        }, {
-            var total = 0
-            for _ in 0..<reads / 4 { total &+= box.read(on: queue) }
-            consume(total)
-        })
-        return [
-            ResultRow(scenario: "(4) cached read, mutable model", wrapModel: lockedRead,
-                      baselineName: "DispatchQueue.sync read", baseline: dispatchRead, target: "<= 3 ns"),
-            ResultRow(scenario: "(4) cached read through a wrapper (immutable model)", wrapModel: wrapper,
-                      baselineName: "classic .value read", baseline: classicRead, target: "< 100 ns, ≈ 1x"),
-            ResultRow(scenario: "(4) 2 reader threads: time per read (ratio = 1 / scaling)", wrapModel: throughput,
-                      baselineName: "1 reader thread", baseline: oneThread, target: "<= 0.53x (≥ 1.9x throughput)"),
-        ]
-    }
+    func cachedReads() -> [ResultRow] { manyModelReads() }
 
     // MARK: (5) output
 
@@ -285,25 +231,4 @@ struct Scenarios {
                              baselineName: "DateFormatter (ISO pattern)", baseline: baseline, target: "—")
         }
     }
-}
-
-/// A value guarded the way a concurrent queue with barrier writes guards it.
-final class DispatchGuardedValue: @unchecked Sendable {
-    private var value: Int
-    init(_ value: Int) { self.value = value }
-
-    @inline(never)
-    func read(on queue: DispatchQueue) -> Int {
-        var result = 0
-        queue.sync { result = value }
-        return result
-    }
-}
-
-@inline(never) func readThroughWrapper(_ status: TwitterStatus) -> Int { status.id }
-@inline(never) func readClassic(_ model: ClassicHolder) -> Int { model.id.value }
-
-/// A classic declaration, to compare with reads through a wrapper.
-final class ClassicHolder: WrapModel, @unchecked Sendable {
-    let id = WPInt("id")
 }

@@ -96,6 +96,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("observation", { observationScenario(budget: budget) }),
     ("streaming", { streamingScenario(budget: budget, twitter: resource("twitter")) }),
     ("partial", { partialScenario(budget: budget, twitter: resource("twitter")) }),
+    ("server", scenarios.serverRequests),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))
 // `--only NAME` runs chosen groups (e.g. under a profiler).

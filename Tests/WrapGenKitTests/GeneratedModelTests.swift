@@ -93,7 +93,9 @@ import WrapModel
         #expect(second.attendees.value.isEmpty)
     }
 
-    @Test func detectedDateTypesWriteTheSamplesBackUnchanged() throws {
+    /// Every date the sample holds, `updated` included: dibs is written in UTC ("+00:00"), so a
+    /// sample with another offset comes back as the same instant in another text.
+    @Test func detectedDateTypesWriteTheSamplesBackUnchangedOrAsTheSameInstantInUTC() throws {
         let text = try Fixtures.sampleText("events_1.json")
         let event = try #require(Event(json: text))
         let original = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -101,6 +103,11 @@ import WrapModel
         for key in ["created_at", "legacy", "day", "slashed", "compact", "us_date", "eu_date", "us_dashes", "eu_dashes"] {
             #expect(output[key] as? String == original[key] as? String, "\(key)")
         }
+        #expect(original["updated"] as? String == "2017-02-05T17:03:13.000-03:00")
+        #expect(output["updated"] as? String == "2017-02-05T20:03:13.000+00:00")
+        let again = try #require(Event(json: String(decoding: try JSONSerialization.data(withJSONObject: output), as: UTF8.self)))
+        #expect(again.updated.value == event.updated.value)
+        #expect(event.updated.value == Date(timeIntervalSince1970: 1_486_324_993))
     }
 
     @Test func arraysOfScalarsAndModels() throws {

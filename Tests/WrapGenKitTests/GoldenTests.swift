@@ -32,11 +32,56 @@ import Testing
         }
     }
 
-    @Test(arguments: GoldenCase.all)
-    func generationIsDeterministic(_ golden: GoldenCase) throws {
-        let first = try golden.generate()
-        let second = try golden.generate()
-        #expect(first == second)
+    /// Set in the child processes of `generationIsTheSameInOtherProcesses`.
+    static let probeVariable = "WRAPGEN_DETERMINISM_PROBE"
+
+    /// One line per golden case: its file, and a digest of what the generator writes for it
+    /// (source and warnings); then the hash value this process gives a fixed string, which
+    /// shows the process's hash seed.
+    static func probeLines() throws -> [String] {
+        try GoldenCase.all.map { golden in
+            let output = try golden.generate()
+            return "WRAPGEN-PROBE \(golden.file) \(digest(output.source + "\u{0}" + output.warnings.joined(separator: "\n")))"
+        } + ["WRAPGEN-PROBE-SEED \("wrapgen".hashValue)"]
+    }
+
+    /// FNV-1a over the UTF-8 bytes: the same in every process.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return String(hash, radix: 16)
+    }
+
+    /// Swift seeds its hashing per process, so a generator that let a dictionary's or a set's
+    /// order into its output would write the same text on every call of one process and another
+    /// text in the next. This runs it in two more processes of this test binary, one with
+    /// deterministic hashing and one with a fresh seed, and compares every case's output.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe"), "needs /proc/self/exe to start the test binary again"))
+    func generationIsTheSameInOtherProcesses() throws {
+        let here = try Self.probeLines()
+        var seeds: Set<String> = [here.last!]
+        for deterministic in [true, false] {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            child.arguments = ["--testing-library", "swift-testing", "--filter", "GoldenDeterminismProbe"]
+            var environment = ProcessInfo.processInfo.environment
+            environment[Self.probeVariable] = "1"
+            environment["SWIFT_DETERMINISTIC_HASHING"] = deterministic ? "1" : nil
+            child.environment = environment
+            let output = Pipe()
+            child.standardOutput = output
+            child.standardError = FileHandle.nullDevice
+            try child.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.waitUntilExit()
+            #expect(child.terminationStatus == 0)
+            let lines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("WRAPGEN-PROBE") }
+            #expect(lines.count == here.count, "the probe printed: \(text.prefix(2000))")
+            #expect(Array(lines.dropLast()) == Array(here.dropLast()), "deterministic hashing: \(deterministic)")
+            if let seed = lines.last { seeds.insert(seed) }
+        }
+        // At least two of the three processes hashed differently, or nothing was compared.
+        #expect(seeds.count >= 2)
     }
 
     @Test func headerNamesSourcesByFileNameOnly() throws {
@@ -65,5 +110,14 @@ import Testing
         let ba = try WrapGen.generate(jsonFiles: [Fixtures.sample("profile_b.json"), Fixtures.sample("profile_a.json")],
                                       rootName: "Profile")
         #expect(ab.source.split(separator: "\n").dropFirst() == ba.source.split(separator: "\n").dropFirst())
+    }
+}
+
+/// The child side of `GoldenTests.generationIsTheSameInOtherProcesses`: prints what the
+/// generator writes in this process. Runs only when that test starts it.
+@Suite struct GoldenDeterminismProbe {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[GoldenTests.probeVariable] != nil, "runs in the child process only"))
+    func printGeneratedDigests() throws {
+        for line in try GoldenTests.probeLines() { print(line) }
     }
 }

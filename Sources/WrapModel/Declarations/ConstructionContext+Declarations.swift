@@ -213,7 +213,8 @@ extension ConstructionContext {
             if let own = instanceDescriptor(entry, table, ordinal) { overrides.append((ordinal, own)) }
         }
         pop(to: base, expecting: table)
-        return Claim(table: table, base: base, overrides: overrides, objects: objects, kept: kept)
+        let own = overrides.isEmpty ? table : variantTable(table, overrides)
+        return Claim(table: own, base: base, overrides: overrides, objects: objects, kept: kept)
     }
 
     /// The descriptor `entry` gives the declaration at `ordinal`, when it differs from the
@@ -225,8 +226,48 @@ extension ConstructionContext {
         if said == own.fingerprint { return nil }
         let instanceOwn = entry.owned ? declared : declared.copy(keepingParts: entry.matchedParts)
         instanceOwn.resolvePath(name: own.name, naming: table.classTable.keyNaming)
-        instanceOwn.memberOrdinal = instanceOwn.path == own.path ? own.memberOrdinal : -1
+        if let difference = instanceOwn.structuralDifference(from: own) {
+            if difference.isKeyOnly && own.overlapMember == nil {
+                // A key of this model's own (as 1.3.7's property objects allowed): the model gets
+                // a table of its own declarations (see `variantTable`).
+                instanceOwn.memberOrdinal = -1
+                return instanceOwn
+            }
+            // What the class's tables hold (its overlaps, the facts a parent's output asks of
+            // it) cannot differ from model to model: the declaration is refused loudly and reads
+            // and writes as the class's does.
+            instanceOwn.takeStructure(of: own, refusing: difference.reason, modelClass: table.classTable.modelClass)
+        }
+        instanceOwn.memberOrdinal = own.memberOrdinal
+        if let member = own.overlapMember { instanceOwn.attachOverlap(member) }
         return instanceOwn
+    }
+
+    /// The table a model with `overrides` reads its class's facts from: the class's, unless a
+    /// declaration of its own has another key path — then a table of the model's declarations,
+    /// so that its output plan and merge patch follow its keys. A key that would make the
+    /// model's declarations overlap is refused (the class's overlaps are worked out once).
+    private func variantTable(_ table: DescriptorTable, _ overrides: [(ordinal: Int, descriptor: PropertyDescriptor)]) -> DescriptorTable {
+        guard overrides.contains(where: { $0.descriptor.path != table.descriptors[$0.ordinal].path
+                                            || $0.descriptor.alternatives != table.descriptors[$0.ordinal].alternatives }) else { return table }
+        var descriptors = table.descriptors
+        for (ordinal, descriptor) in overrides { descriptors[ordinal] = descriptor }
+        func firstKey(_ descriptor: PropertyDescriptor) -> Substring {
+            descriptor.keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        }
+        let overlapsAnother = overrides.contains { ordinal, descriptor in
+            descriptor.path != table.descriptors[ordinal].path && descriptors.indices.contains { other in
+                other != ordinal && (descriptors[other].mergesIntoParentLevel || firstKey(descriptors[other]) == firstKey(descriptor))
+            }
+        }
+        if !overlapsAnother { return DescriptorTable(variantOf: table, descriptors: descriptors) }
+        for (ordinal, descriptor) in overrides {
+            let own = table.descriptors[ordinal]
+            guard let difference = descriptor.structuralDifference(from: own) else { continue }
+            descriptor.takeStructure(of: own, refusing: difference.reason, modelClass: table.classTable.modelClass)
+            descriptor.memberOrdinal = own.memberOrdinal
+        }
+        return table
     }
 
     /// Whether position `position` of this stack holds the pending declaration `field` of a model
@@ -269,9 +310,10 @@ extension ConstructionContext {
             }
         }
         release(here)
-        if consecutive { return Claim(table: table, base: Int(first), overrides: overrides, objects: .ordinals(objects), kept: kept) }
+        let own = overrides.isEmpty ? table : variantTable(table, overrides)
+        if consecutive { return Claim(table: own, base: Int(first), overrides: overrides, objects: .ordinals(objects), kept: kept) }
         layout.renumberWrappers(of: model)
-        return Claim(table: table, base: 0, overrides: overrides, objects: .ordinals(objects), kept: kept)
+        return Claim(table: own, base: 0, overrides: overrides, objects: .ordinals(objects), kept: kept)
     }
 
     /// A claim of `table` that takes nothing from the stack.

@@ -10,20 +10,29 @@ import Foundation
 /// `ConstructionContext.declare`) and only builds one when they differ.
 ///
 /// Arguments are compared by their type and their bytes: equal bytes of the same type are the
-/// same value (the same literal string, number, enum case, non-capturing closure, or the same
-/// object). Values whose bytes differ each time — a computed string, a capturing closure, a
-/// default computed per instance — never match, so such a declaration gets a descriptor of its
-/// own in every instance, which is exactly what it asked for. Bytes can also differ for equal
-/// values (padding inside a struct, the unused word of an optional's `nil`): that costs a
-/// descriptor, never a wrong value — except for `String?`, whose `nil` is made canonical, since
-/// a declaration without a key and `WPOptStr`'s default are both one.
+/// same value (the same literal string, number, enum case, non-capturing closure). Values whose
+/// bytes differ each time — a computed string, a capturing closure, a default computed per
+/// instance — never match, so such a declaration gets a descriptor of its own in every instance,
+/// which is exactly what it asked for. Bytes can also differ for equal values (padding inside a
+/// struct, the unused word of an optional's `nil`): that costs a descriptor, never a wrong value
+/// — except for `String?`, whose `nil` is made canonical, since a declaration without a key and
+/// `WPOptStr`'s default are both one.
+///
+/// An argument that is a store (an ``IdentityComparedArgument``) is compared by identity and is
+/// not kept alive: the class's description must not hold the first model's store for the life of
+/// the process. The fingerprint keeps a weak reference beside its address, and an address
+/// matches only while that reference is alive, so a new store made where a freed one was is
+/// never taken for it. Other arguments are kept (their bytes may point into memory that must not
+/// be reused while they are compared); those that are objects — a default value, a codec — are
+/// kept by the descriptor anyway, which uses them.
 @usableFromInline
 struct DeclarationFingerprint: @unchecked Sendable {
-    // @unchecked: the values are kept only so that the bytes stay meaningful (an object's address
-    // is not reused while it is kept); they are never read as values.
+    // @unchecked: the values are kept only so that the bytes stay meaningful (memory they point to
+    // is not reused while they are kept); they are never read as values. Objects are not kept:
+    // their witnesses are.
     @usableFromInline private(set) var parts: [FingerprintPart] = []
-    /// The arguments themselves, so the objects their bytes point to stay alive (and the copies
-    /// of values wider than a part holds).
+    /// The arguments that are values, so the memory their bytes point to stays alive (and the
+    /// copies of values wider than a part holds), and the witnesses of those that are objects.
     private var kept: [Any] = []
 
     @usableFromInline init() {}
@@ -31,7 +40,13 @@ struct DeclarationFingerprint: @unchecked Sendable {
     /// Adds a later part of the declaration (a modifier or converter set after the initialiser).
     @usableFromInline
     mutating func append<T>(_ value: T) {
-        if MemoryLayout<T>.size <= FingerprintPart.inlineBytes {
+        if MemoryLayout<T>.size == MemoryLayout<AnyObject>.size, let object = value as? any IdentityComparedArgument {
+            // An object the description must not keep alive (a store): compared by identity
+            // while it lives.
+            let witness = ObjectWitness(object)
+            parts.append(FingerprintPart(object: value, witness: witness))
+            kept.append(witness)
+        } else if MemoryLayout<T>.size <= FingerprintPart.inlineBytes {
             parts.append(FingerprintPart(value))
             kept.append(value)
         } else {
@@ -72,9 +87,11 @@ struct DeclarationFingerprint: @unchecked Sendable {
 struct FingerprintPart: Sendable {
     @usableFromInline static var inlineBytes: Int { 16 }
 
-    /// The argument's type (its metadata's address).
+    /// The argument's type (its metadata's address), with the low bit set for an object compared
+    /// by identity (see ``matchesObject(_:)``), so that the inline comparison never matches one.
     @usableFromInline let type: UInt
-    /// The argument's bytes, zero-padded; for a wide value, the address of the copy in `first`.
+    /// The argument's bytes, zero-padded; for a wide value, the address of the copy in `first`;
+    /// for an object, its address in `first` and its ``ObjectWitness`` in `second`.
     @usableFromInline let first: UInt64
     @usableFromInline let second: UInt64
     @usableFromInline let isWide: Bool
@@ -83,6 +100,14 @@ struct FingerprintPart: Sendable {
     init<T>(_ value: T) {
         type = UInt(bitPattern: ObjectIdentifier(T.self))
         (first, second) = Self.words(value)
+        isWide = false
+    }
+
+    /// An object, compared by identity while `witness` (which the fingerprint keeps) sees it alive.
+    init<T>(object: T, witness: ObjectWitness) {
+        type = UInt(bitPattern: ObjectIdentifier(T.self)) | 1
+        first = Self.words(object).0
+        second = UInt64(UInt(bitPattern: Unmanaged.passUnretained(witness).toOpaque()))
         isWide = false
     }
 
@@ -128,10 +153,27 @@ struct FingerprintPart: Sendable {
     /// Whether this part is `value`.
     @inlinable @inline(__always)
     func matches<T>(_ value: T) -> Bool {
-        guard type == UInt(bitPattern: ObjectIdentifier(T.self)) else { return false }
+        guard type == UInt(bitPattern: ObjectIdentifier(T.self)) else { return matchesObject(value) }
         guard MemoryLayout<T>.size <= Self.inlineBytes else { return matchesWide(value) }
         let (first, second) = Self.words(value)
         return first == self.first && second == self.second
+    }
+
+    /// Whether this part is the object `value`, which is alive (the declaration holds it): the
+    /// same address, and the object this part saw there still alive — so not a new object made
+    /// where a freed one was. Off the inline path: a part of another type fails the type test
+    /// first, and only parts that are objects carry the tagged type that comes here.
+    @usableFromInline
+    func matchesObject<T>(_ value: T) -> Bool {
+        guard type & 1 == 1, type == UInt(bitPattern: ObjectIdentifier(T.self)) | 1,
+              MemoryLayout<T>.size == MemoryLayout<AnyObject>.size, Self.words(value).0 == first else { return false }
+        return witness?.isAlive ?? false
+    }
+
+    /// The witness of an object part.
+    var witness: ObjectWitness? {
+        guard type & 1 == 1, let pointer = UnsafeRawPointer(bitPattern: UInt(second)) else { return nil }
+        return Unmanaged<ObjectWitness>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     @usableFromInline
@@ -143,12 +185,32 @@ struct FingerprintPart: Sendable {
     /// Whether two parts hold the same argument.
     func equals(_ other: FingerprintPart) -> Bool {
         guard type == other.type, isWide == other.isWide else { return false }
+        if type & 1 == 1 {
+            // Objects: the same address, seen alive by both (so the same object).
+            return first == other.first && (witness?.isAlive ?? false) && (other.witness?.isAlive ?? false)
+        }
         guard isWide else { return first == other.first && second == other.second }
         // Same type, so the same size: compared through the copies. The size is not kept, so
         // wide copies are equal only when they are the same copy or bit-identical over 16 bytes,
         // a conservative answer (a spurious difference only costs a descriptor).
         return first == other.first
     }
+}
+
+/// An object a declaration may name whose life is the app's, not the class's: a store of one
+/// session, made again for the next. A fingerprint compares it by identity without keeping it.
+protocol IdentityComparedArgument: AnyObject {}
+
+/// What a fingerprint keeps of an object argument: a weak reference, so that the object is not
+/// kept alive and its address is trusted only while it lives.
+final class ObjectWitness: @unchecked Sendable {
+    // @unchecked: a weak reference is safe to load from any thread; it is set once, in init.
+    private weak var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
+
+    /// Whether the object is still alive.
+    var isAlive: Bool { object != nil }
 }
 
 /// A copy of a wide argument a fingerprint keeps, freed with it.

@@ -11,6 +11,8 @@ final class DescriptorTable: @unchecked Sendable {
     let schedule: MemberSchedule?
     /// How output writes the declarations.
     let outputPlan: OutputPlan
+    /// How declarations over the same data follow each other's writes (nil: none share data).
+    let overlaps: DeclarationOverlaps?
     /// The key path modifier generation the key paths were taken under.
     let keyPathModifierGeneration: Int
     /// Whether a declaration is `serializeForOutput: false` / transient.
@@ -19,8 +21,9 @@ final class DescriptorTable: @unchecked Sendable {
     /// Whether any declaration holds models of the tree, and their classes.
     let holdsModels: Bool
     let heldModelClasses: [WrapModel.Type]
-    /// The declarations that import embedded objects into referenced stores.
-    let embeddedReferenceImports: [(_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void]
+    /// The ordinals of the declarations that import embedded objects into referenced stores (each
+    /// model imports through its own descriptor: the store is the one its declaration named).
+    let embeddedReferenceOrdinals: [Int]
 
     /// The descriptors again, unretained (the array keeps them), for the identity checks a
     /// model's creation makes without reference counting.
@@ -35,6 +38,10 @@ final class DescriptorTable: @unchecked Sendable {
     /// Whether the class has classic declarations, whose property objects each model binds (or
     /// may have: no layout says there are none).
     let hasObjects: Bool
+    /// False for a model's variant table, which uses its class's observation keys.
+    private var ownsObservationKeys = true
+    /// The class's table a variant shares its observation keys with.
+    private var keptBase: DescriptorTable?
 
     init(classTable: ModelClassTable, descriptors: [PropertyDescriptor], layout: DeclarationLayout?) {
         self.classTable = classTable
@@ -54,6 +61,10 @@ final class DescriptorTable: @unchecked Sendable {
         // A declaration with alternative keys is looked up by key path (the first present).
         let schedule = MemberSchedule(descriptors.map { $0.alternatives.isEmpty ? $0.path : nil })
         for (descriptor, ordinal) in zip(descriptors, schedule?.ordinals ?? []) { descriptor.memberOrdinal = ordinal }
+        let outputPlan = OutputPlan(descriptors, writesExtraKeys: classTable.versioning != nil
+                                    || classTable.selector?.selector.discriminatorPath != nil)
+        // Only declarations that share data need to follow each other's writes.
+        overlaps = outputPlan.isOrderFree ? nil : DeclarationOverlaps.attach(to: descriptors, modelClass: classTable.modelClass)
         for descriptor in descriptors { descriptor.isPublished = true }
         self.schedule = schedule
         declaresNonOutput = descriptors.contains { !$0.serializeForOutput }
@@ -64,16 +75,51 @@ final class DescriptorTable: @unchecked Sendable {
             held.append(modelClass)
         }
         heldModelClasses = held
-        embeddedReferenceImports = descriptors.compactMap(\.embeddedReferenceImport)
-        outputPlan = OutputPlan(descriptors, writesExtraKeys: classTable.versioning != nil
-                                    || classTable.selector?.selector.discriminatorPath != nil)
+        embeddedReferenceOrdinals = descriptors.indices.filter { descriptors[$0].embeddedReferenceImport != nil }
+        self.outputPlan = outputPlan
+    }
+
+    /// A table of one model's declarations, where one of its own has a key path other than its
+    /// class's (a key computed per model, as 1.3.7's property objects allowed): the class's
+    /// table with the model's descriptors in, and the output plan their keys give. It finds
+    /// values by key path (no schedule), and shares the class's observation keys, layout and
+    /// facts about the class's tree.
+    init(variantOf base: DescriptorTable, descriptors: [PropertyDescriptor]) {
+        classTable = base.classTable
+        self.descriptors = descriptors
+        layout = base.layout
+        hasObjects = base.hasObjects
+        count = descriptors.count
+        unretainedDescriptors = .allocate(capacity: Swift.max(descriptors.count, 1))
+        for (index, descriptor) in descriptors.enumerated() {
+            (unretainedDescriptors + index).initialize(to: Unmanaged.passUnretained(descriptor))
+        }
+        observationKeys = base.observationKeys
+        ownsObservationKeys = false
+        keptBase = base
+        keyPathModifierGeneration = base.keyPathModifierGeneration
+        schedule = nil
+        declaresNonOutput = base.declaresNonOutput
+        declaresTransient = base.declaresTransient
+        holdsModels = base.holdsModels
+        heldModelClasses = base.heldModelClasses
+        embeddedReferenceOrdinals = base.embeddedReferenceOrdinals
+        outputPlan = OutputPlan(descriptors, writesExtraKeys: base.classTable.versioning != nil
+                                    || base.classTable.selector?.selector.discriminatorPath != nil)
+        // A variant is used only while its plan needs no overlaps of its own (see
+        // `ConstructionContext.variantTable`).
+        overlaps = base.overlaps
     }
 
     deinit {
         unretainedDescriptors.deallocate()
+        guard ownsObservationKeys else { return }
         for ordinal in 0..<count { observationKeys[ordinal].release() }
         observationKeys.deallocate()
     }
+
+    /// The issue refusing the overlap of the declaration at `ordinal`, if it is refused.
+    func overlapIssue(at ordinal: Int) -> WrapModelIssue.Kind? { overlaps?.refusals[ordinal] }
 
     /// Whether the table was described under the key path modifier in force now.
     var isCurrent: Bool {

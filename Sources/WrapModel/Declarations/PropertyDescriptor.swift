@@ -45,6 +45,9 @@ class PropertyDescriptor: @unchecked Sendable {
     var makeView: (() -> WrapPropertyBase)?
     /// Set once the descriptor is in a class table: it is then shared, and changed only by copying.
     var isPublished = false
+    /// Set on a model's own descriptor whose declaration was refused (see
+    /// ``takeStructure(of:refusing:modelClass:)``); `validate()` reports it.
+    var declarationIssue: WrapModelIssue.Kind?
     /// Which common scalar codec the codec is, for compact JSON output; 0 until asked.
     let scalarKind = Atomic<UInt8>(0)
 
@@ -119,6 +122,44 @@ class PropertyDescriptor: @unchecked Sendable {
             setKeys(declaredKey, applyingModifier: !flags.contains(.keepsDeclaredKey))
         } else if let name {
             path = KeyPathComponents(KeyPathModifierSetting.apply(to: naming.key(for: name)))
+        }
+    }
+
+    /// The flags that shape the class's tables rather than one model's values.
+    static let structuralFlags: DeclarationFlags = [.serializeForOutput, .transient, .group, .holdsModels, .keepsDeclaredKey]
+
+    /// What this declaration (a model's own) says differently from `classDescriptor` (its class's)
+    /// that the class's tables depend on, or nil: its key path, alternative keys, or
+    /// `serializeForOutput`/`transient`, and whether only the key differs (a model may have a key
+    /// of its own: see `DescriptorTable.init(variantOf:overrides:)`). Values (a store, a default,
+    /// a converter) may differ.
+    final func structuralDifference(from classDescriptor: PropertyDescriptor) -> (reason: String, isKeyOnly: Bool)? {
+        let mine = flags.intersection(Self.structuralFlags), theirs = classDescriptor.flags.intersection(Self.structuralFlags)
+        if path != classDescriptor.path || alternatives != classDescriptor.alternatives {
+            let mine = ([path] + alternatives).map(\.keyPath).joined(separator: "|")
+            let theirs = ([classDescriptor.path] + classDescriptor.alternatives).map(\.keyPath).joined(separator: "|")
+            return ("this model declared the key \"\(mine)\" where the class's first model declared \"\(theirs)\", "
+                    + "which another declaration's key path overlaps; such a key cannot differ from model to model, so it reads \"\(theirs)\"",
+                    flags.intersection(Self.structuralFlags) == classDescriptor.flags.intersection(Self.structuralFlags))
+        }
+        guard mine != theirs else { return nil }
+        func describe(_ flags: DeclarationFlags) -> String {
+            "serializeForOutput: \(flags.contains(.serializeForOutput)), transient: \(flags.contains(.transient))"
+        }
+        return ("this model declared \(describe(mine)) where the class's first model declared \(describe(theirs)); "
+                + "these cannot differ from model to model, so it keeps the class's", false)
+    }
+
+    /// Makes this model's own descriptor take `classDescriptor`'s key paths and structural flags,
+    /// recording and reporting `reason`.
+    final func takeStructure(of classDescriptor: PropertyDescriptor, refusing reason: String, modelClass: WrapModel.Type) {
+        path = classDescriptor.path
+        alternatives = classDescriptor.alternatives
+        flags = flags.subtracting(Self.structuralFlags).union(classDescriptor.flags.intersection(Self.structuralFlags))
+        let issue = WrapModelIssue.Kind.declarationDiffersPerModel(reason)
+        declarationIssue = issue
+        if WrapIssueObserver.isActive.load(ordering: .relaxed) {
+            WrapIssueObserver.report(modelClass: String(describing: modelClass), keyPath: keyPath, kind: issue)
         }
     }
 
@@ -209,6 +250,23 @@ class PropertyDescriptor: @unchecked Sendable {
     func heldModels(_ slots: ModelSlots, prefix: String) -> [(String, WrapModel)] { [] }
     /// Whether absent data is no problem (optional values).
     var isOptionalValue: Bool { false }
+    /// Whether the value is one model (a submodel or a group), not a collection of them.
+    var holdsOneModel: Bool { false }
+    /// Whether the value is a dictionary whose entries hold models.
+    var holdsModelsByKey: Bool { false }
+    /// Makes this (unpublished) declaration follow the others `member` says it overlaps.
+    func attachOverlap(_ member: OverlapMember) {}
+    /// The declaration's place among overlapping declarations of its class, if any.
+    var overlapMember: OverlapMember? { nil }
+    /// The value as the model's document holds it: its current value in data form, as lossless
+    /// output writes it (lock held).
+    func currentData(_ slots: ModelSlots, _ ordinal: Int) -> Any? { nil }
+    /// Writes `data` (plain, nil for absent), converted by the declaration's codec, as a write of
+    /// the declaration (the tree's write lock held); the declarations to notify are added.
+    func writeData(_ data: Any?, _ slots: ModelSlots, _ ordinal: Int, notifying: inout [(ModelSlots, Int)]) {}
+    /// For a submodel declaration whose value is absent: a new empty submodel, written as its
+    /// value (the tree's write lock held), so a write inside it has a model to go to.
+    func makeHeldModelForWrite(_ slots: ModelSlots, _ ordinal: Int) -> WrapModel? { nil }
     /// Imports objects embedded at this declaration's key path into a referenced store, for
     /// reference declarations; nil for others.
     var embeddedReferenceImport: ((_ object: [String: Any], _ prefix: String, _ issues: inout [WrapModelIssue]) -> Void)? { nil }

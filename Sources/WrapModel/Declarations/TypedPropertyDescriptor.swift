@@ -35,7 +35,7 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         codec = other.codec
         defaultValue = other.defaultValue
         super.init(copying: other, keepingParts: parts)
-        if parts >= other.fingerprint.count, let hooks = other.hooks { self.hooks = hooks.copy() } else { flags.remove(.hasHooks) }
+        if parts >= other.fingerprint.count, let hooks = other.hooks, !hooks.isEmpty { self.hooks = hooks.copy() } else { flags.remove(.hasHooks) }
     }
 
     override func copy(keepingParts parts: Int) -> PropertyDescriptor {
@@ -91,7 +91,28 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         let slot = slots.slot(ordinal)
         let bits = slot.pointee.load(ordering: .acquiring)
         if bits != 0 { return CacheBox.value(at: bits, as: T.self) }
-        let converted = convertStoredValue(slots)
+        // Converters and overlapping declarations (few) take their own path; the test is the one
+        // `convertStoredValue` made for converters, moved here.
+        if let hooks { return readHookedAssumingAccess(hooks, slots, ordinal) }
+        return publish(convertUnhookedStoredValue(slots), slots, ordinal)
+    }
+
+    /// ``readAssumingAccess(_:_:)`` for a declaration with hooks: an overlapping declaration reads
+    /// what the declaration holding its value holds (see `DeclarationOverlaps`), cached unless it
+    /// reads through a submodel of a mutable model; otherwise the stored value, converted.
+    @inline(never)
+    private func readHookedAssumingAccess(_ hooks: PropertyHooks<T>, _ slots: ModelSlots, _ ordinal: Int) -> T {
+        if let member = hooks.overlap, member.refusal == nil, let (value, cacheable) = derivedValue(member, slots) {
+            return cacheable ? publish(value, slots, ordinal) : value
+        }
+        return publish(convertStoredValue(slots), slots, ordinal)
+    }
+
+    /// Publishes `converted` in the empty slot at `ordinal` (or returns the value another reader
+    /// published first).
+    @inline(__always)
+    private func publish(_ converted: T, _ slots: ModelSlots, _ ordinal: Int) -> T {
+        let slot = slots.slot(ordinal)
         // Immutable models never tag: nothing replaces their boxes but clearing a copy's written value.
         let locked = !slots.isLockFree && slots.retiredCount(ordinal) >= Self.retiredLimit
         let box = CacheBox.publish(converted, isMutation: false, locked: locked)
@@ -111,9 +132,156 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
             return
         }
         let written = modified ? (hooks?.write.map { $0(value) } ?? value) : value
+        if let member = hooks?.overlap { return writeOverlapping(written, member, slots, ordinal) }
         slots.lock.writing { replaceBox(slots, ordinal, with: written) }
         slots.notifyChange(ordinal)
     }
+
+    /// ``write(_:_:_:modified:)`` of a declaration that overlaps others: the write goes where the
+    /// model's document holds it, and every declaration it shows in is notified.
+    private func writeOverlapping(_ written: T, _ member: OverlapMember, _ slots: ModelSlots, _ ordinal: Int) {
+        if let refusal = member.refusal { return Self.reportRefused(refusal, member, keyPath) }
+        var notifying: [(ModelSlots, Int)] = []
+        slots.lock.writing { writeLocked(written, slots, ordinal, notifying: &notifying) }
+        for (model, changed) in notifying { model.notifyChange(changed) }
+    }
+
+    /// A write dropped because its overlap is refused.
+    private static func reportRefused(_ refusal: WrapModelIssue.Kind, _ member: OverlapMember, _ keyPath: String) {
+        if WrapIssueObserver.isActive.load(ordering: .relaxed) {
+            WrapIssueObserver.report(modelClass: String(describing: member.modelClass), keyPath: keyPath, kind: refusal)
+        }
+    }
+
+    /// Writes `value` with the tree's write lock held, where the document holds it: in the
+    /// submodel (or group) the declaration's container holds, in a plain container's value, or in
+    /// the declaration's own slot, clearing the declarations it holds.
+    func writeLocked(_ value: T, _ slots: ModelSlots, _ ordinal: Int, notifying: inout [(ModelSlots, Int)]) {
+        guard let member = hooks?.overlap else {
+            replaceBox(slots, ordinal, with: value)
+            notifying.append((slots, ordinal))
+            return
+        }
+        if let refusal = member.refusal { return Self.reportRefused(refusal, member, keyPath) }
+        if let container = member.container {
+            let holder = slots.descriptor(container)
+            if !member.containerHoldsModels {
+                // The container holds the write; writing it clears this declaration, which then
+                // reads the new value.
+                let current = DocumentValues.plain(holder.currentData(slots, container))
+                let data = DocumentValues.setting(documentData(value, slots), at: member.rest, in: current)
+                holder.writeData(data, slots, container, notifying: &notifying)
+                notifying.append((slots, ordinal))
+                return
+            }
+            if writeThroughModel(value, member, holder, container, slots, notifying: &notifying) {
+                resetCache(slots, ordinal)
+                notifying.append((slots, ordinal))
+                return
+            }
+            // Nothing in the submodel reads this key path: the declaration holds its own write.
+        }
+        replaceBox(slots, ordinal, with: value)
+        notifying.append((slots, ordinal))
+        for dependent in member.dependents {
+            slots.descriptor(dependent).resetCache(slots, dependent)
+            notifying.append((slots, dependent))
+        }
+    }
+
+    /// Writes `value` into the model the container holds (made if absent), as a write of the
+    /// declaration there that covers this one's key path; false when none covers it.
+    private func writeThroughModel(_ value: T, _ member: OverlapMember, _ holder: PropertyDescriptor, _ container: Int,
+                                   _ slots: ModelSlots, notifying: inout [(ModelSlots, Int)]) -> Bool {
+        guard let child = holder.heldModel(slots, container)
+                ?? (holder.mergesIntoParentLevel ? nil : holder.makeHeldModelForWrite(slots, container)),
+              child.isMutable, child.slots.lock === slots.lock else { return false }
+        let childSlots = child.slots
+        guard let covering = DocumentValues.covering(member.rest, in: childSlots) else { return false }
+        if childSlots.descriptor(covering).path == member.rest,
+           let typed = childSlots.descriptor(covering) as? TypedPropertyDescriptor<T> {
+            typed.writeLocked(value, childSlots, covering, notifying: &notifying)
+        } else if !DocumentValues.write(documentData(value, slots), at: member.rest, in: childSlots, notifying: &notifying) {
+            return false
+        }
+        notifying.append((slots, container))
+        return true
+    }
+
+    /// What an overlapping declaration reads when another declaration holds its value (nil: it
+    /// reads the data as received): from the container's value, through the submodel it holds,
+    /// or from a same-key declaration holding a write; and whether the value may be cached.
+    private func derivedValue(_ member: OverlapMember, _ slots: ModelSlots) -> (T, cacheable: Bool)? {
+        if let container = member.container {
+            let holder = slots.descriptor(container)
+            guard member.containerHoldsModels else {
+                guard holder.isMutated(slots, container) else { return nil }
+                let data = DocumentValues.value(in: DocumentValues.plain(holder.currentData(slots, container)), at: member.rest)
+                return (decodeData(data, slots), true)
+            }
+            if slots.observesReads { slots.registerRead(container) }
+            guard let child = holder.heldModel(slots, container) else {
+                // A container written absent holds nothing; one never written reads the data.
+                return holder.isMutated(slots, container) ? (decodeData(nil, slots), true) : nil
+            }
+            let childSlots = child.slots
+            guard let covering = DocumentValues.covering(member.rest, in: childSlots) else { return nil }
+            if childSlots.observesReads { childSlots.registerRead(covering) }
+            let descriptor = childSlots.descriptor(covering)
+            // A submodel may be written directly: a mutable model reads through it every time.
+            if descriptor.path == member.rest, let typed = descriptor as? TypedPropertyDescriptor<T> {
+                return (typed.readAssumingAccess(childSlots, covering), slots.isLockFree)
+            }
+            let data = DocumentValues.value(in: DocumentValues.plain(descriptor.currentData(childSlots, covering)),
+                                            at: member.rest.removingPrefix(descriptor.path))
+            return (decodeData(data, slots), slots.isLockFree)
+        }
+        guard let peer = member.peers.first(where: { slots.descriptor($0).isMutated(slots, $0) }) else { return nil }
+        return (decodeData(DocumentValues.plain(slots.descriptor(peer).currentData(slots, peer)), slots), true)
+    }
+
+    /// `data` (plain, nil for absent) converted as this declaration converts stored data.
+    private func decodeData(_ data: Any?, _ slots: ModelSlots) -> T {
+        guard let data, !(data is NSNull) else { return defaultValue }
+        if let toModel = hooks?.toModel { return toModel(data) }
+        return codec.decode(WrapStoredValue(.native(data)), context: decodeContext(slots, issues: nil, keyPath: keyPath), default: defaultValue)
+    }
+
+    /// `value` in the document's form (plain values; nil for no value).
+    private func documentData(_ value: T, _ slots: ModelSlots) -> Any? {
+        let context = Self.documentContext(slots)
+        return DocumentValues.plain(hooks?.fromModel.map { $0(value) } ?? codec.encode(value, context: context))
+    }
+
+    /// How overlapping declarations ask for values in data form: everything the document holds,
+    /// with the tree's lock already held (a mutable model) and no output hooks run.
+    private static func documentContext(_ slots: ModelSlots) -> WrapEncodingContext {
+        var context = WrapEncodingContext(withNulls: false, forOutput: false, keepUnmodeledKeys: true,
+                                          heldLock: slots.isLockFree ? nil : slots.lock)
+        context.runsWriteHooks = false
+        return context
+    }
+
+    override func currentData(_ slots: ModelSlots, _ ordinal: Int) -> Any? {
+        DocumentValues.plain(outputValue(slots, ordinal, Self.documentContext(slots)))
+    }
+
+    override func writeData(_ data: Any?, _ slots: ModelSlots, _ ordinal: Int, notifying: inout [(ModelSlots, Int)]) {
+        writeLocked(decodeData(data, slots), slots, ordinal, notifying: &notifying)
+    }
+
+    override func makeHeldModelForWrite(_ slots: ModelSlots, _ ordinal: Int) -> WrapModel? {
+        guard let modelCodec, modelCodec.holdsOneModel, !mergesIntoParentLevel, !slots.isLockFree else { return nil }
+        let model = modelCodec.modelClass.make(over: ModelStorage([:]), mutable: true, lock: slots.lock)
+        guard let value = model as? T else { return nil }
+        replaceBox(slots, ordinal, with: value)
+        return model
+    }
+
+    override var holdsOneModel: Bool { modelCodec?.holdsOneModel ?? false }
+    override var holdsModelsByKey: Bool { modelCodec?.holdsModelsByKey ?? false }
+    override var overlapMember: OverlapMember? { hooks?.overlap }
+    override func attachOverlap(_ member: OverlapMember) { settableHooks.overlap = member }
 
     /// Publishes a box for `written` (or empties the slot) on a mutable model, with the write
     /// lock held.
@@ -146,6 +314,14 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         if WrapIssueObserver.isActive.load(ordering: .relaxed) { return convertStoredValueObserved(slots) }
         guard let stored = lookupStored(in: slots), !stored.isNull else { return defaultValue }
         if let toModel = hooks?.toModel { return toModel(stored.any) }
+        return codec.decode(WrapStoredValue(stored), context: decodeContext(slots, issues: nil, keyPath: keyPath), default: defaultValue)
+    }
+
+    /// ``convertStoredValue(_:)`` for a declaration known to have no hooks (a first read).
+    @inline(__always)
+    private func convertUnhookedStoredValue(_ slots: ModelSlots) -> T {
+        if WrapIssueObserver.isActive.load(ordering: .relaxed) { return convertStoredValueObserved(slots) }
+        guard let stored = lookupStored(in: slots), !stored.isNull else { return defaultValue }
         return codec.decode(WrapStoredValue(stored), context: decodeContext(slots, issues: nil, keyPath: keyPath), default: defaultValue)
     }
 
@@ -248,6 +424,8 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     override func transferState(from source: ModelSlots, to slots: ModelSlots, _ ordinal: Int, newModel: WrapModel) {
         let bits = source.slot(ordinal).pointee.load(ordering: .acquiring)
         guard bits != 0 else { return }
+        // A value read through a submodel is not cached by a mutable model (see `derivedValue`).
+        if !slots.isLockFree, !CacheBox.isMutation(bits), hooks?.overlap?.readsThroughModel == true { return }
         let cached = CacheBox.value(at: bits, as: T.self)
         let value = modelCodec.map { $0.adopt(propertyValue: cached, into: newModel) } ?? cached
         let copy = CacheBox.publish(value, isMutation: CacheBox.isMutation(bits))

@@ -4,16 +4,45 @@ import Synchronization
 /// Swift hands its accessor the model, and the value is the model's slot at the declaration's
 /// position.
 extension WrapModel {
-    /// The value of the declaration: its slot's cached value, read without a lock, or (on a
-    /// miss, or through a read modifier) ``readDeclaredSlowly(_:as:)``.
+    /// The value of the declaration in `model`'s slot, for a property wrapper's getter: its
+    /// cached value, read without a lock, or (on a miss, or through a read modifier)
+    /// ``readDeclaredSlowly(_:as:)``; registered with Observation first when the model observes
+    /// reads.
+    ///
+    /// The getter passes the model unretained, and everything that touches it happens in this
+    /// function, out of line. That is what keeps the reference count off a read in a loop: a getter
+    /// inlined into the caller with an atomic load *and* a call on some branch makes Swift retain
+    /// the model around the whole read (an array's element, or `for model in models`), on every
+    /// path, since the atomic load stops the retain from sinking into the branch that calls. A
+    /// getter that only computes two plain words and calls this gives the compiler nothing to
+    /// retain for, and the caller still holds the model for the call (it passes it, from an array
+    /// or a variable; a temporary lives until the call returns). A cached read is one call, two
+    /// loads and a test; nothing a read does writes memory that another thread's read touches.
+    @inlinable @inline(never)
+    static func readDeclared<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration, as _: T.Type) -> T {
+        if let cached = model._withUnsafeGuaranteedRef({ $0.cachedDeclared(declaration, as: T.self) }) { return cached }
+        return readDeclaredMissing(model, declaration, as: T.self)
+    }
+
+    /// The declaration's cached value, or nil on a miss or for a read through a modifier; a read
+    /// registered with Observation first when the model observes reads. Reads only memory no
+    /// reader writes.
     @inlinable @inline(__always)
-    final func readDeclared<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
+    final func cachedDeclared<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T? {
         assert(holdsSlot(for: declaration), "WrapModel: a declaration's position is outside its model's slots")
-        if !declaration.readsThroughModifier {
-            let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
-            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
-        }
-        return readDeclaredSlowly(declaration, as: T.self)
+        if observesReads { registerRead(declaration) }
+        guard !declaration.readsThroughModifier else { return nil }
+        let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
+        return CacheBox.isLockFreeReadable(bits) ? CacheBox.value(at: bits, as: T.self) : nil
+    }
+
+    /// A miss, or a read through a modifier: the model is retained for the conversion (which may
+    /// run the user's code: a converter, a modifier, an issue observer), then read slowly. Kept
+    /// out of line, so the retain stays off the cached path.
+    @usableFromInline @inline(never)
+    static func readDeclaredMissing<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration, as _: T.Type) -> T {
+        let model = model.takeUnretainedValue()
+        return model.readDeclaredSlowly(declaration, as: T.self)
     }
 
     /// Converts and caches the declaration's value (under the read lock on a mutable model), or

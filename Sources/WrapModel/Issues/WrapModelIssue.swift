@@ -34,6 +34,15 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
         /// A value was assigned to a property of a model created immutable: the write was
         /// dropped. Create the model with `mutable: true`, or edit ``WrapModel/editableCopy()``.
         case writeToImmutableModel
+        /// The declaration said something its class cannot take from one model to the next (a
+        /// key, alternative keys, `serializeForOutput` or `transient` other than its class's first
+        /// model said): the model reads and writes as its class's first model declared. The text
+        /// says what differed.
+        case declarationDiffersPerModel(String)
+        /// Two declarations cover the same data in a way a write through one cannot be shown by
+        /// the other: writes through either are dropped, so both read the data as received. The
+        /// text names the other declaration and why.
+        case inconsistentOverlap(String)
     }
 
     /// The full key path from the root model, with array elements as `purchases[2].price`.
@@ -42,6 +51,9 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
     public let kind: Kind
 
     /// An issue at `keyPath` (full path from the root model).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - kind: What is wrong.
     public init(keyPath: String, kind: Kind) {
         self.keyPath = keyPath
         self.kind = kind
@@ -66,7 +78,9 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
             return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         case .unknownDiscriminator(let value): return "\(keyPath): no subclass for \"\(value)\""
         case .incompatibleSubclass(let name): return "\(keyPath): selected class \(name) is not a subclass of the declared class"
-        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true)"
+        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true, or write to its editableCopy())"
+        case .declarationDiffersPerModel(let reason): return "\(keyPath): declaration refused: \(reason)"
+        case .inconsistentOverlap(let reason): return "\(keyPath): overlap refused: \(reason)"
         }
     }
 

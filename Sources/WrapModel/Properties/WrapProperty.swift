@@ -7,7 +7,7 @@ import Synchronization
 /// ``value``:
 ///
 /// ```swift
-/// final class Customer: WrapModel, @unchecked Sendable {
+/// final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     let name = WrapProperty<String>("name", defaultValue: "")
 ///     let id = WPInt("customer_id")
 /// }
@@ -125,16 +125,43 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// ``WrapIssueObserver`` either way.
     @inlinable
     public final var value: T {
-        get {
-            if observesReads { registerRead() }
-            // Immutable and mutable models alike: an untagged box outlives every reader.
-            if let slot {
-                let bits = slot.pointee.load(ordering: .acquiring)
-                if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
-            }
-            return readSlowly()
-        }
+        // Out of line, the object unretained: see readValue(_:).
+        @inline(__always) get { WrapProperty<T>.readValue(Unmanaged.passUnretained(self)) }
         set { write(newValue) }
+    }
+
+    /// The value of `property`, for ``value``'s getter: registered with Observation when its
+    /// model observes reads, then the slot's cached value read without a lock (immutable and
+    /// mutable models alike: an untagged box outlives every reader), or ``readSlowly()``.
+    ///
+    /// Out of line and given the object unretained, as `WrapModel.readDeclared(_:_:as:)` is for
+    /// wrappers: a getter inlined into a loop with an atomic load and a call on some branch makes
+    /// Swift retain the object around every read. The caller holds the object for the call.
+    @inlinable @inline(never)
+    static func readValue(_ property: Unmanaged<WrapProperty<T>>) -> T {
+        if let cached = property._withUnsafeGuaranteedRef({ $0.cachedValue }) { return cached }
+        return readValueMissing(property)
+    }
+
+    /// The slot's cached value, or nil on a miss or when no model owns the object; the read
+    /// registered with Observation first when the model observes reads. Reads only memory no
+    /// reader writes.
+    @inlinable
+    final var cachedValue: T? {
+        @inline(__always) get {
+            if observesReads { registerRead() }
+            guard let slot else { return nil }
+            let bits = slot.pointee.load(ordering: .acquiring)
+            return CacheBox.isLockFreeReadable(bits) ? CacheBox.value(at: bits, as: T.self) : nil
+        }
+    }
+
+    /// A miss, or a property object no model owns: the object is retained for the conversion
+    /// (which may run the user's code), then read slowly. Kept out of line, so the retain stays
+    /// off the cached path.
+    @usableFromInline @inline(never)
+    static func readValueMissing(_ property: Unmanaged<WrapProperty<T>>) -> T {
+        property.takeUnretainedValue().readSlowly()
     }
 
     /// Converts and caches the value (under the read lock on a mutable model); a property no
@@ -185,6 +212,9 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// The current value in data form, as output writes it: nil for a nil value (`NSNull` when
     /// `withNulls`), and nil when `forOutput` and the property is not serialised for output.
+    /// - Parameters:
+    ///   - withNulls: Whether a property without a value is written as `null`.
+    ///   - forOutput: Whether the value is for a request body: nil for a property declared `serializeForOutput: false`.
     open override func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
         if forOutput && !serializeForOutput { return nil }
         guard let slots else { return withNulls ? NSNull() : nil }

@@ -90,6 +90,30 @@ struct AsyncFramedElements<Source: AsyncSequence> {
         finished = true
         puller.release()
     }
+
+    /// The next element that `decode` delivers, passing over those it skips. An error, thrown
+    /// by the source, the framing or `decode`, ends the iteration, as ``ElementDecoding/Outcome/end``
+    /// does: every later call returns nil.
+    mutating func next<T>(isolation actor: isolated (any Actor)?,
+                          _ decode: (FramedElement) throws(WrapStreamError) -> ElementDecoding.Outcome<T>) async throws(WrapStreamError) -> T? {
+        while let element = try await next(isolation: actor) {
+            let outcome: ElementDecoding.Outcome<T>
+            do {
+                outcome = try decode(element)
+            } catch {
+                stop()
+                throw error
+            }
+            switch outcome {
+            case .deliver(let value): return value
+            case .skip: continue
+            case .end:
+                stop()
+                return nil
+            }
+        }
+        return nil
+    }
 }
 
 extension WrapStreamFormat {

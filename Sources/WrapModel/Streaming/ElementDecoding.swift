@@ -34,8 +34,17 @@ struct ElementDecoding: Sendable {
         }
     }
 
-    /// Applies ``WrapStreamOptions/onBadElement`` to an element's error.
+    /// Applies ``WrapStreamOptions/onBadElement`` to an element's error; an element that nests
+    /// too deep ends the stream whatever the options say, as the other limits do.
     func handle<T>(_ error: WrapModelError, of element: FramedElement) throws(WrapStreamError) -> Outcome<T> {
+        if case .malformedJSON = error {
+            // Only a line that ended in the chunk where it began reaches the parser unfollowed
+            // (the framers follow everything else), so this runs on the rare failing element only.
+            var nesting = NestingTracker()
+            if let at = nesting.follow(element.bytes) {
+                throw WrapStreamError(elementIndex: element.index, offset: element.offset + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
+            }
+        }
         let failure = streamError(error, of: element)
         switch options.onBadElement {
         case .fail: throw failure

@@ -5,9 +5,17 @@ import WrapModelJSON
 /// document. A JSON string cannot hold a raw line feed, so the end of an element is simply the
 /// next LF, found with `memchr`. Lines of whitespace only are passed over; the last line may
 /// end without a line feed.
+///
+/// Nesting: a line that ends in the chunk where it began is checked by the parser that reads it
+/// (and ``ElementDecoding`` turns its failure into ``WrapStreamError/Kind/nestingTooDeep(limit:)``
+/// when the line nests too deep); the part of a line carried over to a later chunk is followed
+/// here, so that a line of brackets without end is refused at its 513th bracket, not at the
+/// element size limit.
 final class JSONLinesFramer: ElementFramer {
     private let limit: Int
     private var line: ElementBytes
+    /// How deep the carried part of the current line nests.
+    private var nesting = NestingTracker()
     /// True while a line has begun (in this chunk or an earlier one) and not ended.
     private var inLine = false
     private var nextIndex = 0
@@ -25,10 +33,14 @@ final class JSONLinesFramer: ElementFramer {
         while i < n {
             if !inLine {
                 line.begin(at: i, streamOffset: streamOffset)
+                nesting.reset()
                 inLine = true
             }
             guard let found = memchr(p + i, 0x0A, n - i) else {
                 guard line.count(upTo: n) <= limit else { throw tooLarge() }
+                if let at = nesting.follow(p, from: line.start, to: n) {
+                    throw WrapStreamError(elementIndex: nextIndex, offset: streamOffset + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
+                }
                 line.carry(buffer, upTo: n)
                 i = n
                 return nil

@@ -7,6 +7,10 @@ import Foundation
 ///
 /// Each dispatched event with data is one element: its data is the element's bytes. As the
 /// standard says, an event the stream ends in the middle of (before its blank line) is discarded.
+///
+/// The limits hold while a `data:` line arrives, not only when it ends: the event's data may
+/// not grow beyond the size limit, nor nest deeper than 512 containers (followed across the
+/// event's data lines, which the standard joins with line feeds).
 final class ServerSentEventFramer: ElementFramer {
     private let limit: Int
     private var line: [UInt8] = []
@@ -23,6 +27,21 @@ final class ServerSentEventFramer: ElementFramer {
     private var lastEventID = ""
     private var retry: Int?
     private var nextIndex = 0
+
+    /// What the line being read is, as far as its first bytes tell.
+    private enum LineKind {
+        /// Too few bytes yet to tell.
+        case undecided
+        /// A `data:` line whose value starts at this index of `line`.
+        case data(valueStart: Int)
+        /// Any other line, or a data line with an empty value.
+        case other
+    }
+    private var lineKind = LineKind.undecided
+    /// How many bytes of the line's value were followed for nesting.
+    private var lineFollowed = 0
+    /// How deep the event's data nests so far.
+    private var nesting = NestingTracker()
 
     init(limit: Int) { self.limit = limit }
 
@@ -45,6 +64,7 @@ final class ServerSentEventFramer: ElementFramer {
                 skipLineFeed = byte == 0x0D
                 i += 1
                 lineStarted = false
+                try followData(lineEnded: true)
                 if let event = try endLine() { return event }
                 continue
             }
@@ -55,8 +75,54 @@ final class ServerSentEventFramer: ElementFramer {
             }
             line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<end]))
             i = end
+            try followData(lineEnded: false)
         }
         return nil
+    }
+
+    /// Follows the bytes of a `data:` line's value read since the last call: refuses the event
+    /// once its data is larger than the limit or nests deeper than 512, without waiting for the
+    /// line to end.
+    private func followData(lineEnded: Bool) throws(WrapStreamError) {
+        if case .undecided = lineKind {
+            lineKind = Self.kind(of: line, atStreamStart: atStreamStart, ended: lineEnded)
+            if case .data(let valueStart) = lineKind { lineFollowed = valueStart }
+        }
+        guard case .data(let valueStart) = lineKind else { return }
+        let valueCount = line.count - valueStart
+        guard data.count + valueCount <= limit else {
+            throw WrapStreamError(elementIndex: nextIndex, offset: hasData ? dataOffset : lineStart + valueStart, kind: .elementTooLarge(limit: limit))
+        }
+        let followed = lineFollowed
+        lineFollowed = line.count
+        let tooDeep = line.withUnsafeBufferPointer { buffer in
+            nesting.follow(buffer.baseAddress!, from: followed, to: buffer.count)
+        }
+        if let at = tooDeep {
+            throw WrapStreamError(elementIndex: nextIndex, offset: lineStart + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
+        }
+    }
+
+    /// Whether `line` (so far) is a `data:` line, and where its value starts.
+    private static func kind(of line: [UInt8], atStreamStart: Bool, ended: Bool) -> LineKind {
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var start = 0
+        if atStreamStart {
+            if line.starts(with: byteOrderMark) {
+                start = 3
+            } else if !ended && line.count < 3 && byteOrderMark.starts(with: line) {
+                return .undecided
+            }
+        }
+        let field = Array("data:".utf8)
+        let body = line[start...]
+        guard body.count > field.count else {
+            // "data:" alone, or "data" without a colon, has an empty value.
+            return !ended && field.starts(with: body) ? .undecided : .other
+        }
+        guard body.starts(with: field) else { return .other }
+        let afterColon = start + field.count
+        return .data(valueStart: line[afterColon] == 0x20 ? afterColon + 1 : afterColon)
     }
 
     func finish(streamLength: Int) throws(WrapStreamError) -> FramedElement? {
@@ -65,7 +131,10 @@ final class ServerSentEventFramer: ElementFramer {
 
     /// Interprets the line just ended; the event when it was a blank line after data.
     private func endLine() throws(WrapStreamError) -> FramedElement? {
-        defer { line.removeAll(keepingCapacity: line.capacity <= 1 << 16) }
+        defer {
+            line.removeAll(keepingCapacity: line.capacity <= 1 << 16)
+            lineKind = .undecided
+        }
         var start = 0
         if atStreamStart {
             atStreamStart = false
@@ -88,7 +157,8 @@ final class ServerSentEventFramer: ElementFramer {
                 hasData = true
                 dataOffset = lineStart + valueStart
             }
-            guard data.count + value.count + 1 <= limit else {
+            // The event's data is `data` (earlier lines, each with its line feed) and this value.
+            guard data.count + value.count <= limit else {
                 throw WrapStreamError(elementIndex: nextIndex, offset: dataOffset, kind: .elementTooLarge(limit: limit))
             }
             data.append(contentsOf: value)
@@ -112,6 +182,7 @@ final class ServerSentEventFramer: ElementFramer {
             data.removeAll(keepingCapacity: data.capacity <= 1 << 16)
             hasData = false
             eventType = ""
+            nesting.reset()
         }
         guard hasData else { return nil }
         data.removeLast()  // the LF after the last data line

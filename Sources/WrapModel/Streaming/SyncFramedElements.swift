@@ -35,6 +35,29 @@ struct SyncFramedElements {
     /// Ends the iteration and releases the source.
     mutating func stop() { pull = nil }
 
+    /// The next element that `decode` delivers, passing over those it skips. An error, thrown
+    /// by the framing or by `decode`, ends the iteration, as ``ElementDecoding/Outcome/end`` does:
+    /// every later call returns nil.
+    mutating func next<T>(_ decode: (FramedElement) throws(WrapStreamError) -> ElementDecoding.Outcome<T>) throws(WrapStreamError) -> T? {
+        while let element = try next() {
+            let outcome: ElementDecoding.Outcome<T>
+            do {
+                outcome = try decode(element)
+            } catch {
+                stop()
+                throw error
+            }
+            switch outcome {
+            case .deliver(let value): return value
+            case .skip: continue
+            case .end:
+                stop()
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// Chunks read from `handle`, `chunkSize` bytes at a time; `closing` closes it at the end.
     static func reading(_ handle: FileHandle, chunkSize: Int, closing: Bool) -> Pull {
         let source = HandleSource(handle: handle, closing: closing)

@@ -37,17 +37,10 @@ public struct WrapModelStream<Model: WrapModel, Source: AsyncSequence>: AsyncSeq
 
         /// The next model, or nil at the end of the stream, reading the source on `actor`.
         /// - Throws: ``WrapStreamError``; after an error the iterator returns nil.
+        /// - Parameter actor: The actor the source is read on.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(WrapStreamError) -> Model? {
-            while let element = try await elements.next(isolation: actor) {
-                switch try decoding.model(element, as: Model.self) {
-                case .deliver(let model): return model
-                case .skip: continue
-                case .end:
-                    elements.stop()
-                    return nil
-                }
-            }
-            return nil
+            let decoding = self.decoding
+            return try await elements.next(isolation: actor) { element throws(WrapStreamError) in try decoding.model(element, as: Model.self) }
         }
     }
 }
@@ -86,17 +79,10 @@ public struct WrapServerSentEventStream<Model: WrapModel, Source: AsyncSequence>
 
         /// The next event with its model, reading the source on `actor`.
         /// - Throws: ``WrapStreamError``; after an error the iterator returns nil.
+        /// - Parameter actor: The actor the source is read on.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(WrapStreamError) -> WrapServerSentEvent<Model>? {
-            while let element = try await elements.next(isolation: actor) {
-                switch try decoding.event(element, as: Model.self) {
-                case .deliver(let event): return event
-                case .skip: continue
-                case .end:
-                    elements.stop()
-                    return nil
-                }
-            }
-            return nil
+            let decoding = self.decoding
+            return try await elements.next(isolation: actor) { element throws(WrapStreamError) in try decoding.event(element, as: Model.self) }
         }
     }
 }

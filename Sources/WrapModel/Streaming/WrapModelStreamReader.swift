@@ -23,16 +23,8 @@ public final class WrapModelStreamReader<Model: WrapModel> {
     /// The next model, or nil at the end of the source.
     /// - Throws: ``WrapStreamError``; after an error the reader returns nil.
     public func next() throws(WrapStreamError) -> Model? {
-        while let element = try elements.next() {
-            switch try decoding.model(element, as: Model.self) {
-            case .deliver(let model): return model
-            case .skip: continue
-            case .end:
-                elements.stop()
-                return nil
-            }
-        }
-        return nil
+        let decoding = self.decoding
+        return try elements.next { element throws(WrapStreamError) in try decoding.model(element, as: Model.self) }
     }
 }
 
@@ -50,15 +42,7 @@ public final class WrapServerSentEventReader<Model: WrapModel> {
     /// The next event with its model, or nil at the end of the source.
     /// - Throws: ``WrapStreamError``; after an error the reader returns nil.
     public func next() throws(WrapStreamError) -> WrapServerSentEvent<Model>? {
-        while let element = try elements.next() {
-            switch try decoding.event(element, as: Model.self) {
-            case .deliver(let event): return event
-            case .skip: continue
-            case .end:
-                elements.stop()
-                return nil
-            }
-        }
-        return nil
+        let decoding = self.decoding
+        return try elements.next { element throws(WrapStreamError) in try decoding.event(element, as: Model.self) }
     }
 }

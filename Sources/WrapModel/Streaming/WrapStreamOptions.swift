@@ -5,8 +5,9 @@ public struct WrapStreamOptions: Sendable {
     /// that is not an object, a newer data version, or in strict mode an invalid value.
     ///
     /// Errors in the framing itself — garbage between array elements, a trailing comma, an element
-    /// larger than ``WrapStreamOptions/maxElementBytes``, a stream that ends inside an element —
-    /// always end the stream with an error, whatever this says.
+    /// larger than ``WrapStreamOptions/maxElementBytes``, nesting deeper than 512 containers, a
+    /// stream that ends inside an element — always end the stream with an error, whatever this
+    /// says.
     public enum BadElement: Sendable, Equatable {
         /// Throw a ``WrapStreamError`` for it (the default). Every element before it was delivered.
         case fail
@@ -33,6 +34,13 @@ public struct WrapStreamOptions: Sendable {
     public var chunkSize: Int
 
     /// Options with the given values; every argument has its default.
+    /// - Parameters:
+    ///   - maxElementBytes: The most bytes one element may take. Defaults to 16 MiB.
+    ///   - onBadElement: What an element that does not give a model does. Defaults to
+    ///     ``BadElement/fail``.
+    ///   - onSkip: Called with the error of each element ``BadElement/skip`` passes over. Defaults
+    ///     to nil.
+    ///   - chunkSize: The size of each read from a `FileHandle` or a file. Defaults to 64 KiB.
     public init(maxElementBytes: Int = 16 << 20, onBadElement: BadElement = .fail,
                 onSkip: (@Sendable (WrapStreamError) -> Void)? = nil, chunkSize: Int = 64 << 10) {
         precondition(maxElementBytes > 0, "WrapStreamOptions: maxElementBytes must be positive")

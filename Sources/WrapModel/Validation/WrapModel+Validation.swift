@@ -25,6 +25,13 @@ extension WrapModel {
             issues.add(WrapModelIssue(keyPath: keyPath, kind: problem.kind))
         }
         let slots = self.slots
-        for ordinal in 0..<slots.count { slots.descriptor(ordinal).collectIssues(slots, ordinal, prefix: prefix, into: issues) }
+        for ordinal in 0..<slots.count {
+            let descriptor = slots.descriptor(ordinal)
+            if let refused = descriptor.declarationIssue ?? slots.table.overlapIssue(at: ordinal) {
+                let keyPath = descriptor.path.isRoot ? prefix : (prefix.isEmpty ? descriptor.keyPath : "\(prefix).\(descriptor.keyPath)")
+                issues.add(WrapModelIssue(keyPath: keyPath, kind: refused))
+            }
+            descriptor.collectIssues(slots, ordinal, prefix: prefix, into: issues)
+        }
     }
 }

@@ -148,37 +148,79 @@ struct ConcurrencyStressTests {
         #expect(failures.load(ordering: .relaxed) == 0)
     }
 
-    @Test("The tree lock allows nested reads and guards compound updates")
+    @Test("A reading block of the tree lock sees no write anywhere in the tree, nested reads and output included")
     func lockUsage() throws {
         let root = try #require(StressRoot(json: Self.json, mutable: true))
         let total = root.lock.reading { root.lock.reading { root.slots.count } + root.slots.count }
         #expect(total == 2 * Self.threads)
-        let counter = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
-            for _ in 0..<100 {
-                // Read-modify-write of one property is not atomic; callers serialise it themselves.
-                counter.withLock { _ in root.stats.total += 1 }
+        let torn = Atomic<Int>(0)
+        let steps = 100
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for step in 0..<steps {
+                if thread % 2 == 0 {
+                    // Writers of the group (over the root's level), a submodel and an element's
+                    // submodel: no lock of the test's, only the tree's, which they all share.
+                    root.stats.total = step * Self.threads + thread
+                    root.owner?.count = step * Self.threads + thread
+                    root.slots[thread].detail?.count = step
+                } else {
+                    root.lock.reading {
+                        func snapshot() -> [Int?] {
+                            [root.stats.total, root.owner?.count] + root.slots.map { $0.detail?.count }
+                        }
+                        let before = snapshot()
+                        let nested = root.lock.reading { snapshot() }
+                        let output = root.currentModelData(withNulls: false)
+                        let after = snapshot()
+                        let written = (output["slots"] as? [[String: Any]])?.map { ($0["detail"] as? [String: Any])?["count"] as? Int }
+                        if before != nested || before != after || output["stats_total"] as? Int != before[0]
+                            || written.map({ Array(before.dropFirst(2)) == $0 }) != true {
+                            torn.add(1, ordering: .relaxed)
+                        }
+                    }
+                }
             }
         }
-        #expect(root.stats.total == Self.threads * 100)
+        #expect(torn.load(ordering: .relaxed) == 0)
+        // Every write was kept: each slot has its one writer's last value, the shared fields one
+        // writer's last value.
+        for thread in stride(from: 0, to: Self.threads, by: 2) {
+            #expect(root.slots[thread].detail?.count == steps - 1)
+        }
+        let last = (steps - 1) * Self.threads
+        #expect((last..<last + Self.threads).contains(root.stats.total) && root.stats.total % 2 == 0)
+        #expect((last..<last + Self.threads).contains(root.owner?.count ?? -1))
     }
 
-    @Test("Concurrent clearMutations and writes leave a consistent model")
+    @Test("Concurrent clearMutations and writes leave a consistent model: reads, output and hasChanges agree")
     func clearWhileWriting() throws {
         let root = try #require(StressRoot(json: Self.json, mutable: true))
+        let valid = Set(["root"] + (1..<Self.threads).map { "w\($0)" })
+        let failures = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             for step in 0..<100 {
                 if thread == 0 && step % 10 == 0 {
                     root.clearMutations()
                 } else {
-                    root.name = "w\(thread)"
-                    _ = root.currentModelData(withNulls: false)
+                    root.name = "w\(max(thread, 1))"
+                    let name = root.currentModelData(withNulls: false)["name"] as? String
+                    if !valid.contains(name ?? "") || !valid.contains(root.name) { failures.add(1, ordering: .relaxed) }
                 }
             }
         }
+        #expect(failures.load(ordering: .relaxed) == 0)
+        // What the race left, before anything restores the data: one value, read and written alike.
+        let name = root.name
+        #expect(valid.contains(name))
+        #expect(root.currentModelData(withNulls: false)["name"] as? String == name)
+        let lossless = try JSONSerialization.jsonObject(with: root.jsonData(options: [.keepUnmodeledKeys])) as? [String: Any]
+        #expect(lossless?["name"] as? String == name)
+        #expect(root.hasChanges == (name != "root"))
+        #expect(try root.mergePatchData() == Data(name == "root" ? "{}".utf8 : #"{"name":"\#(name)"}"#.utf8))
+        #expect(root.slots.map(\.value) == Array(repeating: -1, count: Self.threads))
         root.clearMutations()
         #expect(root.name == "root")
-        #expect(root.slots.map(\.value) == Array(repeating: -1, count: Self.threads))
+        #expect(root.hasChanges == false)
     }
 
     /// Lossless output of a model whose properties were never written copies its data without

@@ -207,11 +207,23 @@ struct ObservationTests {
         #expect(model.name.hasPrefix("writer "))
     }
 
-    @Test("an immutable model reads the same inside a tracking scope and never notifies")
-    func immutableModels() {
-        let model = ObsCustomer(json: #"{"id": 3, "name": "Ro"}"#)!
+    @Test("an immutable model reads the same inside a tracking scope, and clearMutations() on it notifies nobody")
+    func immutableModels() throws {
+        let model = ObsCustomer(json: #"{"id": 3, "name": "Ro", "address": {"city": "Oslo"}}"#)!
         let heard = Heard()
-        #expect(heard.track { model.name } == "Ro")
+        #expect(heard.track { (model.name, model.address?.city, model.nickname.value) } == ("Ro", "Oslo", nil))
+        // What would tell observers of a mutable model that its values may have changed: an
+        // immutable one keeps every value it read, so nothing changed.
+        model.clearMutations()
+        _ = try model.jsonData()
+        _ = model.copy()
         #expect(heard.changes == 0)
+        #expect(model.name == "Ro")
+        // The same calls on a mutable model do notify: the silence above is the model's.
+        let mutable = customer()
+        let heardMutable = Heard()
+        _ = heardMutable.track { mutable.name }
+        mutable.clearMutations()
+        #expect(heardMutable.changes == 1)
     }
 }

@@ -13,6 +13,17 @@ final class Login: WrapModel, @unchecked Sendable {
     @ModelProperty("session") var session: Session?
 }
 
+final class EditableSession: WrapModel, @unchecked Sendable {
+    @StrProperty("id") var id
+    @MutStrProperty("password", serializeForOutput: false) var password
+}
+
+final class EditableLogin: WrapModel, @unchecked Sendable {
+    @MutStrProperty("user") var user
+    @MutStrProperty("token", serializeForOutput: false) var token
+    @ModelProperty("session") var session: EditableSession?
+}
+
 /// What a user encodes for a request: models inside a struct, an array and a dictionary.
 struct LoginRequest: Codable {
     let sentAt: Int
@@ -60,15 +71,31 @@ struct CodingFormTests {
         #expect(!json.contains("s3cret") && !json.contains("hunter2") && !json.contains("p2") && !json.contains("t2"))
     }
 
-    @Test("the posting form also leaves secrets out of a property list")
+    @Test("the posting form also leaves secrets out of a property list, written values included")
     func postingPropertyListAndWrites() throws {
-        let login = try Login(parsing: Self.loginJSON, mutable: true)
+        let login = try EditableLogin(parsing: Self.loginJSON, mutable: true)
+        login.user = "grace"
+        login.token = "n3w-secret"
+        login.session?.password = "n3w-password"
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .xml
         encoder.userInfo[WrapModel.codingFormKey] = WrapCodingForm.posting
-        let text = String(decoding: try encoder.encode([login]), as: UTF8.self)
-        #expect(text.contains("<string>ada</string>"))
+        let encoded = try encoder.encode([login])
+        let text = String(decoding: encoded, as: UTF8.self)
+        #expect(text.contains("<string>grace</string>") && !text.contains("<string>ada</string>"))
         #expect(!text.contains("s3cret") && !text.contains("hunter2"))
+        #expect(!text.contains("n3w-secret") && !text.contains("n3w-password"))
+        // Decoded, the written values are there and the secrets are not.
+        let back = try PropertyListDecoder().decode([EditableLogin].self, from: encoded)
+        #expect(back.map(\.user) == ["grace"])
+        #expect(back.map(\.token) == [""])
+        #expect(back.first?.session?.id == "x1")
+        #expect(back.first?.session?.password == "")
+        // The complete form carries the written secrets.
+        encoder.userInfo[WrapModel.codingFormKey] = WrapCodingForm.complete
+        let complete = try PropertyListDecoder().decode([EditableLogin].self, from: encoder.encode([login]))
+        #expect(complete.first?.token == "n3w-secret")
+        #expect(complete.first?.session?.password == "n3w-password")
     }
 
     @Test("any output options can be asked for: the declared form leaves unmodelled keys out too")

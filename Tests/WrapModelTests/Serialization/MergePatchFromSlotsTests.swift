@@ -221,23 +221,25 @@ struct MergePatchFromSlotsTests {
         try Self.expectSameAsDiff(model)
     }
 
-    @Test("groups, alternative keys, keys that are not ASCII, dictionaries and dates: the diff's patch")
+    @Test("groups, alternative keys, keys that are not ASCII, dictionaries and dates: the patch that makes the data the output")
     func fallbacks() throws {
         let json = #"{"name":"A","theme":"dark","avatarUrl":"a.png","K":1,"settings":{"x":1,"y":[1]},"seen":"2016-11-01T21:14:33Z"}"#
-        let edits: [(String, (SlotPatchMixed) -> Void)] = [
-            ("group", { $0.prefs.theme = "light" }),
-            ("group written back", { $0.prefs.theme = "dark" }),
-            ("group and parent", { $0.prefs.size = 3; $0.name = "B" }),
-            ("alternative key", { $0.avatar = "b.png" }),
-            ("key not ASCII", { $0.kelvin = 2 }),
-            ("dictionary", { $0.settings = ["x": 1, "z": true] }),
-            ("dictionary written back", { $0.settings = ["x": 1, "y": [1]] }),
-            ("date", { $0.seen = Date(timeIntervalSince1970: 0) }),
-            ("date written back", { $0.seen = $0.seen }),
+        let edits: [(String, (SlotPatchMixed) -> Void, String)] = [
+            ("group", { $0.prefs.theme = "light" }, #"{"theme":"light"}"#),
+            ("group written back", { $0.prefs.theme = "dark" }, "{}"),
+            ("group and parent", { $0.prefs.size = 3; $0.name = "B" }, #"{"name":"B","size":3}"#),
+            ("alternative key", { $0.avatar = "b.png" }, #"{"avatarUrl":"b.png"}"#),
+            ("key not ASCII", { $0.kelvin = 2 }, "{\"\u{212A}\":2}"),
+            ("dictionary", { $0.settings = ["x": 1, "z": true] }, #"{"settings":{"y":null,"z":true}}"#),
+            ("dictionary written back", { $0.settings = ["x": 1, "y": [1]] }, "{}"),
+            ("date", { $0.seen = Date(timeIntervalSince1970: 0) }, #"{"seen":"1970-01-01T00:00:00Z"}"#),
+            ("date written back", { $0.seen = $0.seen }, "{}"),
         ]
-        for (name, edit) in edits {
+        for (name, edit, expected) in edits {
             let model = try SlotPatchMixed(parsing: json, mutable: true)
             edit(model)
+            #expect(try Self.patchString(model) == expected, "\(name)")
+            #expect(model.hasChanges == (expected != "{}"), "\(name)")
             try Self.expectSameAsDiff(model, "\(name)")
         }
     }

@@ -149,9 +149,9 @@ struct StreamingMemoryTests {
 /// The measuring side of `StreamingMemoryTests`: does nothing unless started by it.
 @Suite("Streaming: bounded memory, measured in a child process")
 struct StreamingMemoryProbe {
-    @Test("Stream the generated statuses and print the resident sizes")
+    @Test("Stream the generated statuses and print the resident sizes",
+          .enabled(if: ProcessInfo.processInfo.environment[StreamingMemoryTests.probeVariable] != nil, "runs in the measuring child process only"))
     func probe() async throws {
-        guard ProcessInfo.processInfo.environment[StreamingMemoryTests.probeVariable] != nil else { return }
         let (figures, units) = try await streamGeneratedStatuses()
         #expect(figures.elements == units + 1)
         print(figures.line)

@@ -10,6 +10,8 @@ struct GroupCodec<M: WrapModel>: ModelHoldingCodec, GroupingCodec {
 
     var modelClass: WrapModel.Type { M.self }
 
+    var holdsOneModel: Bool { true }
+
     func adopt(_ model: M, into parent: WrapModel) -> M { model.copy(intoTreeOf: parent) }
 
     func containsMutations(_ model: M) -> Bool { model.hasMutations }

@@ -44,6 +44,8 @@ struct ModelArrayDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
 
     var modelClass: WrapModel.Type { M.self }
 
+    var holdsModelsByKey: Bool { true }
+
     func adopt(_ models: [String: [M]], into parent: WrapModel) -> [String: [M]] {
         models.mapValues { $0.map { $0.copy(intoTreeOf: parent) } }
     }

@@ -18,6 +18,8 @@ struct ModelCodec<M: WrapModel>: ModelHoldingCodec {
 
     var modelClass: WrapModel.Type { M.self }
 
+    var holdsOneModel: Bool { true }
+
     func adopt(_ model: M, into parent: WrapModel) -> M { model.copy(intoTreeOf: parent) }
 
     func containsMutations(_ model: M) -> Bool { model.hasMutations }

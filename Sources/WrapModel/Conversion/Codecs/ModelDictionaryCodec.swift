@@ -32,6 +32,8 @@ struct ModelDictionaryCodec<M: WrapModel>: ModelHoldingCodec {
 
     var modelClass: WrapModel.Type { M.self }
 
+    var holdsModelsByKey: Bool { true }
+
     func adopt(_ models: [String: M], into parent: WrapModel) -> [String: M] { models.mapValues { $0.copy(intoTreeOf: parent) } }
 
     func containsMutations(_ models: [String: M]) -> Bool { models.values.contains { $0.hasMutations } }
