@@ -97,6 +97,14 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
         return publish(convertUnhookedStoredValue(slots), slots, ordinal)
     }
 
+    /// What a first read of a declaration reading through a submodel it overlaps would show now,
+    /// without caching it (nil: the declaration does not): what a document still arriving
+    /// compares its cached value with (see `WrapPartialDocument`).
+    func overlappingValueAsRead(_ slots: ModelSlots) -> T? {
+        guard let member = hooks?.overlap, member.refusal == nil, member.container != nil, member.containerHoldsModels else { return nil }
+        return derivedValue(member, slots)?.0 ?? convertStoredValue(slots)
+    }
+
     /// ``readAssumingAccess(_:_:)`` for a declaration with hooks: an overlapping declaration reads
     /// what the declaration holding its value holds (see `DeclarationOverlaps`), cached unless it
     /// reads through a submodel of a mutable model; otherwise the stored value, converted.
@@ -337,6 +345,10 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
             return found
         }
         return storage._withUnsafeGuaranteedRef { alternatives.isEmpty ? $0.lookup(path) : storedValue(in: $0) }
+    }
+
+    override func refreshForArrival(_ slots: ModelSlots, _ ordinal: Int, _ walk: PartialWalk) -> Bool {
+        refreshTypedForArrival(slots, ordinal, walk)
     }
 
     override func storedValueAsRead(_ slots: ModelSlots) -> Any? {

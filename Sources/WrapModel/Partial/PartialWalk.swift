@@ -17,12 +17,17 @@ final class PartialWalk {
     let document: JSONDocument
     let growth: JSONGrowingTape
     /// Entries at this tape index and beyond were committed by the piece.
-    private(set) var firstNew = 0
-    /// The containers open before the piece, outermost first.
-    private(set) var previous: [JSONGrowingTape.Frame] = []
-    private(set) var notes = PartialNotes()
+    @exclusivity(unchecked) private(set) var firstNew = 0
+    /// The containers open before the piece, outermost first (the builder's own array: read, not
+    /// copied, so that the builder's next piece does not copy it either).
+    var previous: [JSONGrowingTape.Frame] { growth.previousStack }
+    @exclusivity(unchecked) private(set) var notes = PartialNotes()
+    /// The last element position counted in each array (by its open entry), see `elementCount`.
+    @exclusivity(unchecked) private var elementPositions: [Int: (element: Int, count: Int)] = [:]
+    /// How each declaration met extends its values, by the declaration's identity (kept alive by the entry).
+    @exclusivity(unchecked) private var extenders: [ObjectIdentifier: AnyObject] = [:]
     /// Each class's declarations by the first component of their key paths.
-    private var dependentsCache: [ObjectIdentifier: PartialDependents] = [:]
+    @exclusivity(unchecked) private var dependentsCache: [ObjectIdentifier: PartialDependents] = [:]
 
     /// The values observers read of `arrival` and `receivedText`.
     let observers: PartialObservers
@@ -37,9 +42,8 @@ final class PartialWalk {
     func run(root: WrapModel) -> PartialNotes {
         notes = PartialNotes()
         firstNew = growth.firstNew
-        previous = growth.previousStack
         let committedSomething = growth.count != firstNew
-        if previous.isEmpty {
+        if growth.previousStack.isEmpty {
             // The root was not open before: it started (or started and ended) in this piece.
             guard committedSomething else { return takeNotes() }
             refreshAll(root)
@@ -74,46 +78,139 @@ final class PartialWalk {
     }
 
     /// Brings `model`, over the container that was open at `level`, up to the piece.
+    ///
+    /// Its members are looked at from the one that was last before the piece: that one if it was
+    /// open, and those the piece added. Keys are matched as bytes against the class's first key
+    /// components (nothing is allocated per member), and the model's member table is extended with
+    /// the new members where it is, rather than built again.
     func visit(_ model: WrapModel, level: Int) {
         let slots = model.slots
-        guard let node = slots.storage.jsonObject, node.document === document, level < previous.count,
-              node.index == previous[level].header else { return }
+        let frames = growth.previousStack
+        guard let node = slots.storage.jsonObject, node.document === document, level < frames.count,
+              node.index == frames[level].header else { return }
         let object = node.index
-        let lastChild = previous[level].lastChild
-        let childHeader = level + 1 < previous.count ? previous[level + 1].header : -1
-        let (close, first) = document.withView { view in (view.closeIndex(object), lastChild >= 0 ? lastChild : view.firstChild(object)) }
+        let lastChild = frames[level].lastChild
+        let childHeader = level &+ 1 < frames.count ? frames[level &+ 1].header : -1
         let dependents = dependents(of: slots)
-        // The members to look at: those new in this piece and the one that was open.
-        var members: [(key: Int, isNew: Bool)] = []
-        var j = first
-        while j < close {
-            let isNew = j >= firstNew
-            if isNew || j &+ 1 == childHeader { members.append((j, isNew)) }
-            j = document.withView { $0.next(j &+ 1) }
+        let firstNew = self.firstNew
+        // The first member the piece added (its key's index), or -1.
+        let firstNewMember: Int = document.withView { view in
+            let close = view.closeIndex(object)
+            var j = lastChild >= 0 ? lastChild : view.firstChild(object)
+            while j < close {
+                if j >= firstNew { return j }
+                j = view.next(j &+ 1)
+            }
+            return -1
         }
-        if members.contains(where: { $0.isNew }) { renewStorage(slots) }
-        for member in members {
-            guard let key = JSONNode(document: document, index: member.key).stringValue, let ordinals = dependents.byKey[key] else { continue }
-            for ordinal in ordinals { process(slots, ordinal) }
+        if firstNewMember >= 0 { membersArrived(slots, from: firstNewMember) }
+        if !dependents.byKey.isEmpty {
+            // The member that was open (its value is the container open at the next level).
+            if lastChild >= 0 && lastChild &+ 1 == childHeader { processMember(at: lastChild, slots, dependents, openAt: level &+ 1) }
+            if firstNewMember >= 0 {
+                var j = firstNewMember
+                while true {
+                    processMember(at: j, slots, dependents, openAt: nil)
+                    let (next, close) = document.withView { view in (view.next(j &+ 1), view.closeIndex(object)) }
+                    guard next < close else { break }
+                    j = next
+                }
+            }
         }
         for ordinal in dependents.everything { process(slots, ordinal) }
         noteObserved(slots)
     }
+
+    /// Processes the declarations whose first key component is the key at tape index `key`. For
+    /// the member that was open (its value the container open at level `openAt`), a declaration
+    /// reading further down (`user.screen_name`) is looked up again only when what it reads may
+    /// have changed (see `mayHaveChanged`): a piece deep inside a large object costs nothing to
+    /// declarations reading near its top.
+    private func processMember(at key: Int, _ slots: ModelSlots, _ dependents: PartialDependents, openAt: Int?) {
+        let document = self.document
+        guard let entry = document.withView({ view in dependents.entry(matching: key, in: view, document) }) else { return }
+        let found = dependents.byKey[entry]
+        for (ordinal, paths) in zip(found.ordinals, found.paths) {
+            if let openAt, !paths.contains(where: { $0.count == 1 }), !mayHaveChanged(paths, below: openAt) { continue }
+            process(slots, ordinal)
+        }
+    }
+
+    /// Whether the value at one of `paths` (UTF-8 components; the first names the member whose
+    /// value is the container open at `level` before the piece) may have changed: going down the
+    /// path through the containers open before the piece, one of them gained a member or element
+    /// or closed, or the path's value is itself one of them. A path that leaves them for a member
+    /// complete before the piece reads what it read before.
+    private func mayHaveChanged(_ paths: [[[UInt8]]], below level: Int) -> Bool {
+        let before = growth.previousStack
+        let now = growth.stack
+        for path in paths {
+            var k = level
+            var component = 1
+            while k < before.count {
+                guard k < now.count, now[k].header == before[k].header, now[k].lastChild == before[k].lastChild else { return true }
+                // The member open in this container, if any, and whether the path goes on through it.
+                let key = before[k].lastChild
+                guard key >= 0, k &+ 1 < before.count, key &+ 1 == before[k &+ 1].header, component < path.count else { break }
+                if path[component].contains(where: { $0 >= 0x80 }) { return true }
+                let named = document.withView { view in
+                    path[component].withUnsafeBufferPointer {
+                        JSONScalarDecoder.stringEquals(view.bytes, view.start(key), view.keyEnd(key), escaped: view.flag(key), $0)
+                    }
+                }
+                guard named else { break }
+                if component == path.count &- 1 { return true }
+                component &+= 1
+                k &+= 1
+            }
+        }
+        return false
+    }
+
     /// Brings the slot at `ordinal` up to the piece, when it holds a value converted from the data.
     private func process(_ slots: ModelSlots, _ ordinal: Int) {
         let bits = slots.slot(ordinal).pointee.load(ordering: .acquiring)
-        guard bits != 0, !CacheBox.isMutation(bits), let refreshing = slots.descriptor(ordinal) as? any PartialRefreshing else { return }
-        if refreshing.refreshForArrival(slots, ordinal, self), slots.registrarBox != nil {
+        guard bits != 0, !CacheBox.isMutation(bits) else { return }
+        if slots.descriptor(ordinal).refreshForArrival(slots, ordinal, self), slots.registrarBox != nil {
             notes.note(slots, ordinal)
         }
     }
 
-    /// New storage over the same object, so that the member table and the dictionary it caches
-    /// are built again from the members that arrived.
-    private func renewStorage(_ slots: ModelSlots) {
-        guard let node = slots.storage.jsonObject else { return }
-        slots.replaceStorage(ModelStorage(node: node))
+    /// Tells the model's storage that members arrived from tape index `first` on (its member
+    /// table is extended where it is), and forgets the output facts about its keys.
+    private func membersArrived(_ slots: ModelSlots, from first: Int) {
+        slots.storage.membersArrived(from: first, schedule: slots.headerPointer.pointee.schedule)
         slots.clearFacts(OutputFacts.keysPlain | OutputFacts.keysNotPlain)
+    }
+
+    /// The root's storage caches once the root object first arrived: all its members are new.
+    private func renewStorage(_ slots: ModelSlots) {
+        guard let node = slots.storage.jsonObject, node.document === document else { return }
+        membersArrived(slots, from: node.index &+ 2)
+    }
+
+    /// The position of `element` in `array` (the number of elements before it), counted from
+    /// the last position asked for in the same array: amortised, each element is counted once.
+    func elementCount(before element: JSONNode, in array: JSONNode) -> Int {
+        var (j, count) = elementPositions[array.index] ?? (array.index &+ 2, 0)
+        if j > element.index { (j, count) = (array.index &+ 2, 0) }
+        document.withView { view in
+            while j < element.index {
+                j = view.next(j)
+                count &+= 1
+            }
+        }
+        elementPositions[array.index] = (j, count)
+        return count
+    }
+
+    /// How `descriptor`'s values extend with a piece (nil: they are converted again).
+    func extender<T>(of descriptor: TypedPropertyDescriptor<T>) -> (any PartialExtendingCodec<T>)? {
+        let identity = ObjectIdentifier(descriptor)
+        if let found = extenders[identity] { return unsafeDowncast(found, to: PartialExtender<T>.self).extending }
+        let made = PartialExtender(descriptor)
+        extenders[identity] = made
+        return made.extending
     }
 
     /// The level, among the containers open before the piece, of the container at `header`.
@@ -131,7 +228,10 @@ final class PartialWalk {
                 made.everything.append(ordinal)
                 continue
             }
-            for first in Set(paths.compactMap { $0.components.first }) { made.byKey[first, default: []].append(ordinal) }
+            let utf8 = paths.map { $0.components.map { Array($0.utf8) } }
+            for first in Set(paths.compactMap { $0.components.first }) {
+                made.add(ordinal, key: first, paths: utf8.filter { $0.first == Array(first.utf8) })
+            }
         }
         if shared { dependentsCache[identity] = made }
         return made
@@ -140,10 +240,43 @@ final class PartialWalk {
 
 /// A class's declarations by what they read.
 struct PartialDependents {
+    struct Entry {
+        /// The first key component, as a string and as UTF-8.
+        let key: String
+        let utf8: [UInt8]
+        var ordinals: [Int]
+        /// The key paths of each that start with the key, as UTF-8 components.
+        var paths: [[[[UInt8]]]]
+    }
     /// By the first component of each of their key paths.
-    var byKey: [String: [Int]] = [:]
+    private(set) var byKey: [Entry] = []
     /// Those reading the object itself (groups, the empty key path): any change may concern them.
     var everything: [Int] = []
+
+    mutating func add(_ ordinal: Int, key: String, paths: [[[UInt8]]]) {
+        if let index = byKey.firstIndex(where: { $0.key == key }) {
+            byKey[index].ordinals.append(ordinal)
+            byKey[index].paths.append(paths)
+        } else {
+            byKey.append(Entry(key: key, utf8: Array(key.utf8), ordinals: [ordinal], paths: [paths]))
+        }
+    }
+
+    /// The entry whose key is the key at tape index `key` of `view` (of `document`): compared as
+    /// bytes (escapes decoded); a non-ASCII key that does not match is compared again as Swift
+    /// strings compare (canonical equivalence), as the model's lookups do.
+    func entry(matching key: Int, in view: JSONTapeView, _ document: JSONDocument) -> Int? {
+        let start = view.start(key)
+        let end = view.keyEnd(key)
+        let escaped = view.flag(key)
+        for index in byKey.indices {
+            let equal = byKey[index].utf8.withUnsafeBufferPointer { JSONScalarDecoder.stringEquals(view.bytes, start, end, escaped: escaped, $0) }
+            if equal { return index }
+        }
+        guard byKey.contains(where: { $0.utf8.contains { $0 >= 0x80 } }),
+              let name = JSONNode(document: document, index: key).stringValue else { return nil }
+        return byKey.firstIndex { $0.key == name }
+    }
 }
 
 /// The observation keys beyond a slot's own value key (see `SlotObservationKeys`): what

@@ -1,18 +1,18 @@
 import Synchronization
 import WrapModelJSON
 
-/// A declaration's part in a piece's refresh (see `PartialWalk`).
-protocol PartialRefreshing: AnyObject {
-    /// Brings the slot at `ordinal`, which holds a value converted from the data, up to the piece
-    /// `walk` is refreshing (the document's lock held for writing); true when the value a read
-    /// shows changed.
-    func refreshForArrival(_ slots: ModelSlots, _ ordinal: Int, _ walk: PartialWalk) -> Bool
-}
-
-extension TypedPropertyDescriptor: PartialRefreshing {
-    func refreshForArrival(_ slots: ModelSlots, _ ordinal: Int, _ walk: PartialWalk) -> Bool {
+extension TypedPropertyDescriptor {
+    /// See `PropertyDescriptor.refreshForArrival(_:_:_:)`.
+    func refreshTypedForArrival(_ slots: ModelSlots, _ ordinal: Int, _ walk: PartialWalk) -> Bool {
         let slot = slots.slot(ordinal)
         let bits = slot.pointee.load(ordering: .acquiring)
+        if flags.contains(.hasHooks), let fresh = overlappingValueAsRead(slots) {
+            // It reads through the submodel it overlaps when there is one: what the cached value
+            // was read from may have appeared since (a first read now would read through it).
+            if PartialValues.same(CacheBox.value(at: bits, as: T.self), fresh) { return false }
+            republish(fresh, slots, ordinal, locked: false)
+            return true
+        }
         guard case .json(let node)? = lookupStored(in: slots) else {
             // Absent (or not in a document) now, so absent when the value was converted too:
             // members are never taken away.
@@ -23,19 +23,14 @@ extension TypedPropertyDescriptor: PartialRefreshing {
         let level = isNew ? nil : walk.previousLevel(of: index)
         // Complete before this piece: the cached value is its conversion.
         if !isNew && level == nil { return false }
-        let current = CacheBox.value(at: bits, as: T.self)
         if let level {
             // The same container as when the value was converted, open then.
-            if holdsModels, let model = current as? WrapModel, model.storage.jsonObject?.index == index {
-                walk.visit(model, level: level)
-                return false
-            }
-            if let extending = codec as? any PartialExtendingCodec<T> {
+            if let extending = walk.extender(of: self) {
                 let context = decodeContext(slots, issues: nil, keyPath: keyPath)
                 if CacheBox.isLockFreeReadable(bits) {
                     // Readers may be copying this box without a lock: extend a copy, published
                     // in a box readers read under the lock, which later pieces extend in place.
-                    var extended = current
+                    var extended = CacheBox.value(at: bits, as: T.self)
                     switch extending.extend(&extended, array: node, level: level, walk: walk, context: context) {
                     case .unchanged: return false
                     case .changed:
@@ -44,6 +39,7 @@ extension TypedPropertyDescriptor: PartialRefreshing {
                     case .reconvert: break
                     }
                 } else {
+                    // Extended where it is (no copy of it is held here, so adding to it copies nothing).
                     let box = UnsafeMutableRawPointer(bitPattern: bits & ~CacheBox.flagMask).unsafelyUnwrapped.assumingMemoryBound(to: T.self)
                     switch extending.extend(&box.pointee, array: node, level: level, walk: walk, context: context) {
                     case .unchanged: return false
@@ -51,8 +47,12 @@ extension TypedPropertyDescriptor: PartialRefreshing {
                     case .reconvert: break
                     }
                 }
+            } else if holdsModels, let model = CacheBox.value(at: bits, as: T.self) as? WrapModel, model.storage.jsonObject?.index == index {
+                walk.visit(model, level: level)
+                return false
             }
         }
+        let current = CacheBox.value(at: bits, as: T.self)
         let converted = convertStoredValue(slots)
         if PartialValues.same(current, converted) { return false }
         republish(converted, slots, ordinal, locked: false)
@@ -70,6 +70,18 @@ extension TypedPropertyDescriptor: PartialRefreshing {
         let bits = CacheBox.publish(value, isMutation: false, locked: locked || slots.retiredCount(ordinal) >= Self.retiredLimit)
         slot.pointee.store(bits, ordering: .releasing)
         if !oldIsShared && old != 0 { CacheBox.release(old, as: T.self) }
+    }
+}
+
+/// How a declaration's values extend with a piece, found once per declaration and walk (a
+/// cast to a protocol with a primary associated type is a runtime lookup).
+final class PartialExtender<T> {
+    /// Kept so that its identity, the walk's key, is not reused by another declaration.
+    let descriptor: TypedPropertyDescriptor<T>
+    let extending: (any PartialExtendingCodec<T>)?
+    init(_ descriptor: TypedPropertyDescriptor<T>) {
+        self.descriptor = descriptor
+        extending = descriptor.codec as? any PartialExtendingCodec<T>
     }
 }
 

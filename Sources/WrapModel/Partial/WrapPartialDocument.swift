@@ -41,8 +41,8 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     private let walk: PartialWalk
     private let strict: Bool
     private let maxBytes: Int
-    private var failure: WrapStreamError?
-    private var finished = false
+    @exclusivity(unchecked) private var failure: WrapStreamError?
+    @exclusivity(unchecked) private var finished = false
 
     /// A document none of which has arrived: ``model`` reads every property's default, and its
     /// ``WrapModel/arrival`` is ``WrapArrival/pending``.

@@ -77,58 +77,58 @@ package final class JSONGrowingTape {
     private unowned(unsafe) let document: JSONDocument
     /// What the model library keeps with the document while it grows: the lock every reader of
     /// it takes.
-    package var owner: AnyObject?
+    @exclusivity(unchecked) package var owner: AnyObject?
     /// What the model library keeps about observers of the document's models while it grows.
-    package var observers: AnyObject?
+    @exclusivity(unchecked) package var observers: AnyObject?
     private let maxDepth: Int
 
-    private var bytes: UnsafeMutablePointer<UInt8>
-    private var byteCapacity: Int
+    @exclusivity(unchecked) private var bytes: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var byteCapacity: Int
     /// The bytes received.
-    package private(set) var byteCount = 0
+    @exclusivity(unchecked) package private(set) var byteCount = 0
 
-    private var tape: UnsafeMutablePointer<JSONTapeLayout.Word>
-    private var tapeCapacity: Int
+    @exclusivity(unchecked) private var tape: UnsafeMutablePointer<JSONTapeLayout.Word>
+    @exclusivity(unchecked) private var tapeCapacity: Int
     /// Committed tape words.
-    package private(set) var count = 0
+    @exclusivity(unchecked) package private(set) var count = 0
 
     /// The open containers, outermost first.
-    package private(set) var stack: [Frame] = []
-    private var phase = Phase.root
+    @exclusivity(unchecked) package private(set) var stack: [Frame] = []
+    @exclusivity(unchecked) private var phase = Phase.root
     /// Where scanning goes on.
-    private var position = 0
+    @exclusivity(unchecked) private var position = 0
 
     /// The unfinished token: its first byte (-1: none), kind, where its scan goes on (strings: the
     /// end of their last complete character or escape) and whether it holds an escape so far.
-    private var tokenStart = -1
-    private var tokenKind = TokenKind.string
-    private var tokenResume = 0
-    private var tokenEscaped = false
+    @exclusivity(unchecked) private var tokenStart = -1
+    @exclusivity(unchecked) private var tokenKind = TokenKind.string
+    @exclusivity(unchecked) private var tokenResume = 0
+    @exclusivity(unchecked) private var tokenEscaped = false
 
     /// A complete key whose value is not committed yet: its first byte (-1: none), its end (past
     /// the closing quote) and whether it holds an escape.
-    private var keyStart = -1
-    private var keyEnd = 0
-    private var keyEscaped = false
+    @exclusivity(unchecked) private var keyStart = -1
+    @exclusivity(unchecked) private var keyEnd = 0
+    @exclusivity(unchecked) private var keyEscaped = false
 
-    private var isCompact = true
-    private var deepest = 0
+    @exclusivity(unchecked) private var isCompact = true
+    @exclusivity(unchecked) private var deepest = 0
 
     /// Bytes looked at by the scanner since the document started.
-    package private(set) var scannedBytes = 0
+    @exclusivity(unchecked) package private(set) var scannedBytes = 0
     /// The error that stopped the document: every later append throws it again.
-    package private(set) var failure: JSONParseError?
+    @exclusivity(unchecked) package private(set) var failure: JSONParseError?
     /// Whether `finish` completed the document.
-    package private(set) var isFinished = false
+    @exclusivity(unchecked) package private(set) var isFinished = false
 
     // What the last append changed (read by the model library under the same lock).
 
     /// `count` before the last append: entries at this index and beyond are new.
-    package private(set) var firstNew = 0
+    @exclusivity(unchecked) package private(set) var firstNew = 0
     /// The open containers before the last append.
-    package private(set) var previousStack: [Frame] = []
+    @exclusivity(unchecked) package private(set) var previousStack: [Frame] = []
     /// The unfinished token's start and the end of its complete prefix before the last append.
-    package private(set) var previousUnfinished: (start: Int, prefixEnd: Int) = (-1, -1)
+    @exclusivity(unchecked) package private(set) var previousUnfinished: (start: Int, prefixEnd: Int) = (-1, -1)
 
     /// A builder for `document`, which owns it (see `JSONDocument.init(growingWithMaxDepth:)`), with
     /// an empty byte buffer and a tape holding the empty object of a root that has not arrived.
