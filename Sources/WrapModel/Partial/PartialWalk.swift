@@ -26,6 +26,8 @@ final class PartialWalk {
     @exclusivity(unchecked) private var elementPositions: [Int: (element: Int, count: Int)] = [:]
     /// How each declaration met extends its values, by the declaration's identity (kept alive by the entry).
     @exclusivity(unchecked) private var extenders: [ObjectIdentifier: AnyObject] = [:]
+    /// The models the last walk visited, in order, from where it started (see `resumeStep`).
+    @exclusivity(unchecked) private var path: [PathStep] = []
     /// Each class's declarations by the first component of their key paths.
     @exclusivity(unchecked) private var dependentsCache: [ObjectIdentifier: PartialDependents] = [:]
 
@@ -53,8 +55,35 @@ final class PartialWalk {
             // Only the unfinished token moved: its text so far matters to observers alone.
             guard growth.unfinishedToken != growth.previousUnfinished, !observers.isEmpty else { return takeNotes() }
         }
-        visit(root, level: 0)
+        let start = resumeStep()
+        visit(start?.model ?? root, level: start?.level ?? 0)
         return takeNotes()
+    }
+
+    /// The deepest model of the last walk's path the walk can start from, nothing above it having
+    /// changed: each model above it was *quiet* after the last piece (see `PathStep`), and each
+    /// container from that model's down to it gained no member or element and is still open. The
+    /// path is cut there (the steps above stay as they were). Nil: start at the root.
+    private func resumeStep() -> PathStep? {
+        guard observers.isEmpty, path.count > 1, path[0].level == 0 else {
+            path.removeAll(keepingCapacity: true)
+            return nil
+        }
+        let before = growth.previousStack
+        let now = growth.stack
+        var resume = 0
+        for index in 1..<path.count {
+            guard path[index &- 1].isQuiet else { break }
+            let target = path[index].level
+            var level = path[index &- 1].level
+            while level < target, level < before.count, level < now.count, now[level] == before[level] { level &+= 1 }
+            guard level == target, target < before.count, target < now.count, now[target].header == before[target].header,
+                  path[index].model.slots.storage.jsonObject?.index == before[target].header else { break }
+            resume = index
+        }
+        let step = resume > 0 ? path[resume] : nil
+        path.removeSubrange(resume...)
+        return step
     }
 
     private func takeNotes() -> PartialNotes {
@@ -69,6 +98,7 @@ final class PartialWalk {
         renewStorage(slots)
         for ordinal in 0..<slots.count { process(slots, ordinal) }
         noteObserved(slots)
+        path.removeAll(keepingCapacity: true)
     }
 
     /// Notes the `arrival` and `receivedText` readings of `slots` that changed.
@@ -93,6 +123,9 @@ final class PartialWalk {
         let childHeader = level &+ 1 < frames.count ? frames[level &+ 1].header : -1
         let dependents = dependents(of: slots)
         let firstNew = self.firstNew
+        let step = path.count
+        path.append(PathStep(model: model, level: level, isQuiet: false))
+        defer { path[step].isQuiet = isQuiet(slots, object, level, dependents) }
         // The first member the piece added (its key's index), or -1.
         let firstNewMember: Int = document.withView { view in
             let close = view.closeIndex(object)
@@ -119,6 +152,24 @@ final class PartialWalk {
         }
         for ordinal in dependents.everything { process(slots, ordinal) }
         noteObserved(slots)
+    }
+
+    /// Whether, after this piece, processing `slots` (at `level`) for a next piece that adds
+    /// nothing to its object comes down to visiting the model over its open member: nothing reads
+    /// the object itself, one declaration reads the open member, whole, as models and without
+    /// hooks, and no observer recorded a reading.
+    private func isQuiet(_ slots: ModelSlots, _ object: Int, _ level: Int, _ dependents: PartialDependents) -> Bool {
+        let now = growth.stack
+        guard observers.isEmpty, dependents.everything.isEmpty, level &+ 1 < now.count, now[level].header == object, now[level].isObject,
+              now[level].lastChild >= 0, now[level].lastChild &+ 1 == now[level &+ 1].header else { return false }
+        let document = self.document
+        let key = now[level].lastChild
+        let matches = document.withView { view in dependents.entries(matching: key, in: view, document) }
+        guard matches.count == 1 else { return matches.isEmpty }
+        let found = dependents.byKey[matches[0]]
+        guard found.ordinals.count == 1, found.paths[0].allSatisfy({ $0.count == 1 }) else { return false }
+        let descriptor = slots.descriptor(found.ordinals[0])
+        return descriptor.holdsModels && !descriptor.flags.contains(.hasHooks)
     }
 
     /// Processes the declarations whose first key component is the key at tape index `key`. For
@@ -238,6 +289,14 @@ final class PartialWalk {
     }
 }
 
+/// A model a walk visited: the level of its object among the containers open before the piece,
+/// and whether it is quiet (see `PartialWalk.isQuiet`).
+struct PathStep {
+    let model: WrapModel
+    let level: Int
+    var isQuiet: Bool
+}
+
 /// A class's declarations by what they read.
 struct PartialDependents {
     struct Entry {
@@ -276,6 +335,15 @@ struct PartialDependents {
         guard byKey.contains(where: { $0.utf8.contains { $0 >= 0x80 } }),
               let name = JSONNode(document: document, index: key).stringValue else { return nil }
         return byKey.firstIndex { $0.key == name }
+    }
+
+    /// Every entry whose key is the key at tape index `key` (see `entry(matching:in:_:)`); more than
+    /// one only where keys are equal as Swift strings and not as bytes.
+    func entries(matching key: Int, in view: JSONTapeView, _ document: JSONDocument) -> [Int] {
+        guard let first = entry(matching: key, in: view, document) else { return [] }
+        guard byKey.contains(where: { $0.utf8.contains { $0 >= 0x80 } }),
+              let name = JSONNode(document: document, index: key).stringValue else { return [first] }
+        return byKey.indices.filter { $0 == first || byKey[$0].key == name }
     }
 }
 
