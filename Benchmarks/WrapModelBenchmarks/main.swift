@@ -95,6 +95,7 @@ let groups: [(String, () -> [ResultRow])] = [
     ("polymorphism", { polymorphismScenario(budget: budget) }),
     ("observation", { observationScenario(budget: budget) }),
     ("streaming", { streamingScenario(budget: budget, twitter: resource("twitter")) }),
+    ("partial", { partialScenario(budget: budget, twitter: resource("twitter")) }),
     ("server", scenarios.serverRequests),
 ]
 let options = parseArguments(arguments, groupNames: groups.map(\.0))

@@ -7,7 +7,8 @@ import WrapModel
 // The whole round trip against an HTTP API with URLSession: GET a customer, change its email,
 // PATCH the change as a JSON Merge Patch, POST the whole customer back without losing what the
 // model does not declare, and print what the server received. Then two streams, read as they
-// arrive: the customer's changes as server-sent events, and an export as JSON Lines. The server is a small stand-in
+// arrive: the customer's changes as server-sent events, an export as JSON Lines, and one document
+// read while it is written (a partial document). The server is a small stand-in
 // started in this process on 127.0.0.1 (see StandInServer.swift); the client code is what you
 // would write against your own API.
 
@@ -47,13 +48,20 @@ let export = StandInServer.Stream(contentType: "application/x-ndjson", pieces: [
     "eld\": \"name\", \"value\": \"Charles Babbage\"}\n",
 ].map { Data($0.utf8) })
 
+// One document, written a few bytes at a time, as an assistant's structured answer arrives.
+let recipeDocument = #"{"title": "Cr\u00eapes for four", "servings": 4, "steps": [{"text": "Whisk the flour, eggs and milk"}, {"text": "Fry thin, one ladle at a time"}]}"#
+let recipeStream = StandInServer.Stream(contentType: "application/json", pieces: stride(from: 0, to: recipeDocument.utf8.count, by: 23).map {
+    Data(Array(recipeDocument.utf8)[$0..<min($0 + 23, recipeDocument.utf8.count)])
+})
+
 let server: StandInServer
 do {
-    server = try StandInServer(resource: resource, streams: ["/customers/7/changes": changeEvents, "/changes.jsonl": export])
+    server = try StandInServer(resource: resource, streams: ["/customers/7/changes": changeEvents, "/changes.jsonl": export,
+                                                             "/recipes/1": recipeStream])
 } catch {
     fail("cannot start the stand-in server on 127.0.0.1: \(error)")
 }
-server.start(serving: 5)
+server.start(serving: 6)
 guard let url = URL(string: "http://127.0.0.1:\(server.port)/customers/7") else { fail("bad URL") }
 
 do {
@@ -87,6 +95,19 @@ do {
     for try await change in CustomerChange.models(streaming: ResponseChunks.chunks(for: URLRequest(url: exportURL)), format: .jsonLines) {
         print("LINE  customer \(change.id) \(change.field) = \(change.value)")
     }
+
+    // 7. One document read while it arrives: the model fills in piece by piece, a string shows
+    //    the text received so far, and the end is what init(parsing:) makes of the whole.
+    let recipeURL = URL(string: "http://127.0.0.1:\(server.port)/recipes/1")!
+    let reply = WrapPartialDocument<Recipe>()
+    let recipe = reply.model
+    for try await piece in ResponseChunks.chunks(for: URLRequest(url: recipeURL)) {
+        try reply.append(piece)
+        let steps = recipe.steps.map { $0.$text.receivedText ?? "…" }
+        print("PART  \(reply.byteCount) bytes: \(recipe.$title.receivedText ?? "…") (\(recipe.$servings.arrival)) \(steps)")
+    }
+    try reply.finish()
+    print("DONE  \(recipe.title), serves \(recipe.servings), \(recipe.steps.count) steps")
 } catch {
     fail("\(error)")
 }

@@ -41,6 +41,9 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         var schedule: Unmanaged<MemberSchedule>?
         /// True for an immutable model: cached values are read without the lock.
         let isLockFree: Bool
+        /// True for an immutable model: writes are refused. Only a model over a document still
+        /// arriving is immutable and not lock-free (its data changes under the tree's lock).
+        let refusesWrites: Bool
         /// Whether reads register with Swift Observation (``WrapObservation/isEnabled`` when
         /// the model was created).
         let observesReads: Bool
@@ -67,12 +70,15 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     private static var registrarWord: Int { 3 }
     private static var sharersWord: Int { 4 }
 
-    /// Slots for a model of the class `table` describes, over `storage`.
-    static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, lock: WrapModelLock?) -> ModelSlots {
+    /// Slots for a model of the class `table` describes, over `storage`; `refusesWrites` defaults
+    /// to `isLockFree`.
+    static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, refusesWrites: Bool? = nil,
+                     lock: WrapModelLock?) -> ModelSlots {
         let count = table.count
         let buffer = create(minimumCapacity: count + headerWords) { _ in
             Header(storageReference: Unmanaged.passRetained(storage), table: table, schedule: schedule(of: table, over: storage),
-                   isLockFree: isLockFree, observesReads: WrapObservation.isEnabled, count: count)
+                   isLockFree: isLockFree, refusesWrites: refusesWrites ?? isLockFree, observesReads: WrapObservation.isEnabled,
+                   count: count)
         }
         let slots = unsafeDowncast(buffer, to: ModelSlots.self)
         assert(address(ofSlot: slots.firstSlot, ordinal: 0) == UnsafeRawPointer(Unmanaged.passUnretained(slots).toOpaque()),
@@ -150,6 +156,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     }
     var table: DescriptorTable { headerPointer.pointee.table }
     var isLockFree: Bool { headerPointer.pointee.isLockFree }
+    var refusesWrites: Bool { headerPointer.pointee.refusesWrites }
     var observesReads: Bool { headerPointer.pointee.observesReads }
     var count: Int { headerPointer.pointee.count }
 

@@ -33,6 +33,14 @@ extension TypedPropertyDescriptor {
         return publish(convertUnhookedStoredValue(slots), slots, ordinal)
     }
 
+    /// What a first read of a declaration reading through a submodel it overlaps would show now,
+    /// without caching it (nil: the declaration does not): what a document still arriving
+    /// compares its cached value with (see `WrapPartialDocument`).
+    func overlappingValueAsRead(_ slots: ModelSlots) -> T? {
+        guard let member = hooks?.overlap, member.refusal == nil, member.container != nil, member.containerHoldsModels else { return nil }
+        return derivedValue(member, slots)?.0 ?? convertStoredValue(slots)
+    }
+
     /// ``readAssumingAccess(_:_:)`` for a declaration with hooks: an overlapping declaration reads
     /// what the declaration holding its value holds (see `DeclarationOverlaps`), cached unless it
     /// reads through a submodel of a mutable model; otherwise the stored value, converted.
@@ -133,7 +141,7 @@ extension TypedPropertyDescriptor {
     /// a submodel never allocates it.
     /// `isValidating` defaults to whether `issues` are collected.
     func decodeContext(_ slots: ModelSlots, issues: IssueCollector?, keyPath: String, isValidating: Bool? = nil) -> WrapDecodingContext {
-        WrapDecodingContext(storage: slots.headerPointer.pointee.storageReference, isMutable: !slots.isLockFree,
+        WrapDecodingContext(storage: slots.headerPointer.pointee.storageReference, isMutable: !slots.refusesWrites,
                             lockSource: holdsModels ? slots : nil,
                       issues: issues, keyPath: keyPath, isValidating: isValidating)
     }

@@ -9,7 +9,7 @@ extension TypedPropertyDescriptor {
     /// On an immutable model the write is dropped: an assertion in debug builds, a report to the
     /// issue observer always.
     func write(_ value: T, _ slots: ModelSlots, _ ordinal: Int, modified: Bool) {
-        guard !slots.isLockFree else {
+        guard !slots.refusesWrites else {
             WriteRefusal.report(modelClass: slots.table.classTable.modelClass, keyPath: keyPath)
             return
         }

@@ -93,6 +93,10 @@ final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable 
     override var overlapMember: OverlapMember? { hooks?.overlap }
     override func attachOverlap(_ member: OverlapMember) { settableHooks.overlap = member }
 
+    override func refreshForArrival(_ slots: ModelSlots, _ ordinal: Int, _ walk: PartialWalk) -> Bool {
+        refreshTypedForArrival(slots, ordinal, walk)
+    }
+
     override func storedValueAsRead(_ slots: ModelSlots) -> Any? {
         guard let stored = lookupStored(in: slots), !stored.isNull else { return nil }
         let converted = hooks?.toModel.map { $0(stored.any) } ?? decodeStored(stored, decodeContext(slots, issues: nil, keyPath: keyPath))

@@ -230,6 +230,10 @@ class PropertyDescriptor: @unchecked Sendable {
     /// afresh: nothing is cached or reported. Nil when it reads no value there (absent, `null`,
     /// or not converting).
     func storedValueAsRead(_ slots: ModelSlots) -> Any? { nil }
+    /// Brings the slot at `ordinal`, holding a value converted from the data, up to the piece of a
+    /// document still arriving that `walk` is refreshing; true when the value a read shows changed
+    /// (see `PartialWalk`). A method rather than a protocol, so that the walk casts nothing.
+    func refreshForArrival(_ slots: ModelSlots, _ ordinal: Int, _ walk: PartialWalk) -> Bool { false }
     /// Reports what is wrong with the value's data.
     func collectIssues(_ slots: ModelSlots, _ ordinal: Int, prefix: String, into issues: IssueCollector) {}
     /// Whether the slot holds a written value.

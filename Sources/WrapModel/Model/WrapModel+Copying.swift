@@ -11,9 +11,10 @@ extension WrapModel {
         unsafeDowncast(makeCopy(mutable: true), to: Self.self)
     }
 
-    /// Runs `body` with the tree's lock held for reading; immutable models need none.
+    /// Runs `body` with the tree's lock held for reading; immutable models need none (but those
+    /// over a document still arriving).
     func withReadAccess<R>(_ body: () -> R) -> R {
-        isMutable ? lock.reading(body) : body()
+        slots.isLockFree ? body() : lock.reading(body)
     }
 
     func makeCopy(mutable: Bool) -> WrapModel {

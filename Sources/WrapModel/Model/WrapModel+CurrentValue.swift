@@ -4,7 +4,7 @@ extension WrapModel {
     /// references lead back to themselves.
     func currentValue(at path: KeyPathComponents) -> Any? {
         withReadAccess {
-            let context = WrapEncodingContext(withNulls: false, forOutput: false, heldLock: isMutable ? lock : nil)
+            let context = WrapEncodingContext(withNulls: false, forOutput: false, heldLock: self.slots.isLockFree ? nil : lock)
             let slots = self.slots
             if let ordinal = (0..<slots.count).first(where: {
                    !slots.descriptor($0).mergesIntoParentLevel && slots.descriptor($0).keyPath == path.keyPath }),

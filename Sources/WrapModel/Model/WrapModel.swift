@@ -83,7 +83,11 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         slotOrigin = ModelSlots.noSlots
         super.init()
         let claim = context.claimDeclarations(of: self, classTable)
-        let slots = ModelSlots.make(table: claim.table, storage: storage, isLockFree: !mutable, lock: handOff?.lock)
+        // A document still arriving changes under its lock: every model over it shares that lock
+        // and reads through it, immutable or not (see `WrapPartialDocument`).
+        let growing = storage.growingDocumentLock
+        let slots = ModelSlots.make(table: claim.table, storage: storage, isLockFree: !mutable && growing == nil, refusesWrites: !mutable,
+                                    lock: handOff?.lock ?? growing)
         for (ordinal, descriptor) in claim.overrides { slots.setOverride(descriptor, at: ordinal) }
         slotsReference = Unmanaged.passRetained(slots)
         firstPosition = Int32(truncatingIfNeeded: claim.base)

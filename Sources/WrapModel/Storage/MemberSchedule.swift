@@ -84,12 +84,19 @@ final class MemberSchedule: @unchecked Sendable {
     /// Fills `table` (one entry per ordinal, preset to -1) with the tape index of each ordinal's
     /// value in the object at `object`; false when the tape is too large for 32-bit indices.
     func fill(_ table: UnsafeMutablePointer<Int32>, object: JSONNode) -> Bool {
+        fill(table, object: object, from: nil)
+    }
+
+    /// Fills `table` from the member whose key is at tape index `first` (nil: the first member)
+    /// on: what a member table built when the members before it had arrived needs for the members
+    /// that arrived since (a document still arriving).
+    func fill(_ table: UnsafeMutablePointer<Int32>, object: JSONNode, from first: Int?) -> Bool {
         object.document.withView { view in
             guard view.tapeCount < Int(Int32.max) else { return false }
             guard view.tag(object.index) == JSONTapeLayout.object else { return true }
             // A member is its key's entry followed by its value's.
             let stop = view.closeIndex(object.index)
-            var j = view.firstChild(object.index)
+            var j = first ?? view.firstChild(object.index)
             while j < stop {
                 let start = view.start(j)
                 let end = view.keyEnd(j)

@@ -69,6 +69,31 @@ final class ModelStorage: @unchecked Sendable {
         return (raw + 8).assumingMemoryBound(to: Int32.self)
     }
 
+    /// Brings what the storage caches up to members that arrived in a JSON object still arriving,
+    /// from the key at tape index `first` on (the document's lock held for writing, which every
+    /// reader of a growing document's storage holds for reading): the member table `schedule`
+    /// fills is extended where it is (later members win, as in a whole fill); a table of another
+    /// schedule is dropped, to be built again on its next use; the dictionary is forgotten.
+    func membersArrived(from first: Int, schedule: Unmanaged<MemberSchedule>?) {
+        guard let node else { return }
+        let bits = memberTable.load(ordering: .acquiring)
+        if let raw = UnsafeMutableRawPointer(bitPattern: bits) {
+            let identity = schedule.map { UInt(bitPattern: ObjectIdentifier($0.takeUnretainedValue())) }
+            let table = (raw + 8).assumingMemoryBound(to: Int32.self)
+            let extended = identity == raw.load(as: UInt.self)
+                && schedule!._withUnsafeGuaranteedRef { $0.fill(table, object: node, from: first) }
+            if !extended {
+                memberTable.store(0, ordering: .releasing)
+                SmallAllocation.deallocate(raw)
+            }
+        }
+        materialized?.withLock { $0 = nil }
+    }
+
+    /// The lock of the document this object belongs to while the document is still arriving
+    /// (see `WrapPartialDocument`); nil for every other storage.
+    var growingDocumentLock: WrapModelLock? { node?.document.growing?.owner as? WrapModelLock }
+
     /// The data when it was given as a dictionary (nil for a JSON document's object).
     var nativeDictionary: [String: Any]? { dictionary }
 

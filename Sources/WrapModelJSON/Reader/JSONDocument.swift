@@ -20,27 +20,40 @@ import Foundation
 /// the `Data` value itself, are copied into a buffer of the document's own.
 ///
 /// Immutable after `init`, hence safe to share across threads (`@unchecked` only because the tape
-/// lives in a manually managed buffer that is never written after construction).
+/// lives in a manually managed buffer that is never written after construction). The exception is
+/// a document still arriving (`init(growingWithMaxDepth:)`): its builder (`growth`) changes the
+/// fields below as pieces arrive, and the model library reads it and appends to it under one lock.
 ///
 /// Public, with package members, only so that the model library's reads can inline what is
 /// `@inlinable` here (members of a package type are not inlined across modules); the target is
 /// no product, so nothing outside this package sees it.
 public final class JSONDocument: @unchecked Sendable {
+    // The fields are set once, in `init`, except while a document grows (see the type's comment):
+    // `var` for that, unchecked, so reading them costs what reading constants does.
+
     /// The document's bytes; its indices start at 0 (a slice is copied), so tape offsets index it.
-    package let data: Data
+    @exclusivity(unchecked) package internal(set) var data: Data
     // Manually allocated by the builder and freed in deinit: one allocation for the whole tape.
-    @usableFromInline let tape: UnsafeMutablePointer<JSONTapeLayout.Word>
+    @exclusivity(unchecked) @usableFromInline var tape: UnsafeMutablePointer<JSONTapeLayout.Word>
     /// Number of tape words.
-    @usableFromInline let tapeCount: Int
+    @exclusivity(unchecked) @usableFromInline var tapeCount: Int
     /// Where each 256 MiB page of offsets after the first begins (see `JSONTapeLayout`): nil, and
     /// `pageCount` 0, for every document below that size.
     @usableFromInline let pageStarts: UnsafeMutablePointer<Int>?
     @usableFromInline let pageCount: Int
     /// See `JSONTapeView.compactNesting`.
-    @usableFromInline let compactNesting: Int
+    @exclusivity(unchecked) @usableFromInline var compactNesting: Int
     /// The first byte of `data` (or of `ownedCopy`) and the byte count; see the type's comment.
-    @usableFromInline let bytes: UnsafePointer<UInt8>
-    @usableFromInline let byteCount: Int
+    @exclusivity(unchecked) @usableFromInline var bytes: UnsafePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var byteCount: Int
+    /// The builder of a document that arrived in pieces (it owns the bytes); nil for every other document.
+    @exclusivity(unchecked) package private(set) var growth: JSONGrowingTape?
+
+    /// The builder of a document still arriving; nil for every other document, and once it is finished.
+    package var growing: JSONGrowingTape? {
+        guard let growth, !growth.isFinished else { return nil }
+        return growth
+    }
     /// A copy of a small document's bytes, freed in deinit.
     private let ownedCopy: UnsafeMutablePointer<UInt8>?
 
@@ -87,6 +100,52 @@ public final class JSONDocument: @unchecked Sendable {
         }
         #if DEBUG
         // Every document a debug build (the test suite) parses is checked against the layout.
+        checkInvariants()
+        #endif
+    }
+
+    /// A document that has not arrived yet: `growth` appends its pieces. Until its root value
+    /// starts it reads as an empty object. Strict RFC 8259, as `init(data:)` without `lenient`.
+    /// - Parameter maxDepth: maximum number of nested containers; one more is an error.
+    package init(growingWithMaxDepth maxDepth: Int = 512) {
+        let tapeCapacity = 64
+        let tape = JSONTapeBuilder.allocate(tapeCapacity)
+        JSONGrowingTape.writeEmptyRoot(tape)
+        let byteCapacity = 256
+        guard let buffer = malloc(byteCapacity) else { fatalError("out of memory for a JSON document") }
+        let bytes = buffer.bindMemory(to: UInt8.self, capacity: byteCapacity)
+        self.tape = tape
+        tapeCount = 3
+        pageStarts = nil
+        pageCount = 0
+        compactNesting = -1
+        self.bytes = UnsafePointer(bytes)
+        byteCount = 0
+        ownedCopy = nil
+        data = Data(bytesNoCopy: bytes, count: byteCapacity, deallocator: .none)
+        growth = JSONGrowingTape(document: self, maxDepth: max(0, maxDepth), tape: tape, tapeCapacity: tapeCapacity,
+                                 bytes: bytes, byteCapacity: byteCapacity)
+    }
+
+    /// Points the document at the view its builder published (the lock held).
+    func publishGrowth(tape: UnsafeMutablePointer<JSONTapeLayout.Word>, tapeCount: Int, bytes: UnsafeMutablePointer<UInt8>, byteCount: Int) {
+        self.tape = tape
+        self.tapeCount = tapeCount
+        self.bytes = UnsafePointer(bytes)
+        self.byteCount = byteCount
+    }
+
+    /// Makes the document what `init(data:)` makes of the same bytes: the finished tape and the
+    /// bytes (which the builder keeps owning: `Data` copies a few bytes inline and frees them).
+    func finishGrowing(tape: UnsafeMutablePointer<JSONTapeLayout.Word>, count: Int, bytes: UnsafeMutablePointer<UInt8>,
+                       byteCount: Int, compactNesting: Int) {
+        self.tape = tape
+        tapeCount = count
+        self.bytes = UnsafePointer(bytes)
+        self.byteCount = byteCount
+        self.compactNesting = compactNesting
+        data = Data(bytesNoCopy: bytes, count: byteCount, deallocator: .none)
+        #if DEBUG
         checkInvariants()
         #endif
     }

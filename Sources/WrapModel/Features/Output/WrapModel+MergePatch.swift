@@ -83,7 +83,7 @@ extension WrapModel {
     /// How a patch's lossless output is built (the lock is the one the patch holds).
     func patchContext(_ options: WrapOutputOptions) -> WrapEncodingContext {
         WrapEncodingContext(withNulls: false, forOutput: !options.contains(.includeNonOutputProperties),
-                            keepUnmodeledKeys: true, heldLock: isMutable ? lock : nil, forPatch: true)
+                            keepUnmodeledKeys: true, heldLock: slots.isLockFree ? nil : lock, forPatch: true)
     }
 
     /// The patch as the difference between the original data and the whole lossless output.

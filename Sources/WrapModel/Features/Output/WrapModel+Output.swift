@@ -98,7 +98,7 @@ extension WrapModel {
             }
         }
         if context.nestsReferences { context.modelsBeingWritten.append(ObjectIdentifier(self)) }
-        guard isMutable, context.heldLock !== lock else { return try body(context) }
+        guard !slots.isLockFree, context.heldLock !== lock else { return try body(context) }
         var locked = context
         locked.heldLock = lock
         let result: Result<R, E> = lock.reading {
