@@ -65,7 +65,7 @@ extension WrapModel {
     final func writeDeclared<T>(_ declaration: WrapDeclaration, _ value: T) {
         let slots = self.slots
         let ordinal = checkedOrdinal(of: declaration, in: slots)
-        unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true)
+        slots.withDescriptor(ordinal) { unsafeDowncast($0, to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true) }
     }
 
     /// Registers a read of the wrapper declared as `declaration` with the thread's tracking scope
@@ -85,7 +85,7 @@ extension WrapModel {
         let ordinal = checkedOrdinal(of: declaration, in: slots)
         if let kept = keptObjects?.first(where: { $0.ordinal == ordinal }) { return kept.object }
         slots.rememberModel(self)
-        return slots.descriptor(ordinal).view(of: slots, at: ordinal)
+        return slots.withDescriptor(ordinal) { $0.view(of: slots, at: ordinal) }
     }
 
     /// Whether `declaration` names one of the model's slots (the debug check of the cached read).

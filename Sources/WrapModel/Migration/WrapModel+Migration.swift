@@ -48,7 +48,7 @@ extension WrapModel {
     /// The version output writes: the class's current version, or the data's own when the model
     /// left its data untouched (so output never claims an older version than the data has).
     func writeVersion(into result: inout [String: Any]) {
-        guard let versioning = classTable.versioning else { return }
+        guard let versioning = classVersioning else { return }
         let path = versioning.key.components[...]
         guard unsupportedDataVersion != nil else {
             result.setValue(versioning.current, atPath: path)
@@ -61,7 +61,7 @@ extension WrapModel {
     /// when the data (read once, at the version key) does not already say it; nil when the data
     /// stays as it is (it says the current version, or the model left newer data untouched).
     func versionToWrite() -> Int? {
-        guard let versioning = classTable.versioning, unsupportedDataVersion == nil else { return nil }
+        guard let versioning = classVersioning, unsupportedDataVersion == nil else { return nil }
         let stored = storage.lookup(versioning.key)
         return stored == nil || Self.version(of: stored) != versioning.current ? versioning.current : nil
     }
@@ -71,7 +71,7 @@ extension WrapModel {
     /// - Throws: ``WrapModelError/unsupportedVersion(found:current:)`` or
     ///   ``WrapModelError/invalidValue(_:)`` with the version's key path.
     func checkVersionIsSupported() throws(WrapModelError) {
-        guard let unsupportedDataVersion, let versioning = classTable.versioning else { return }
+        guard let unsupportedDataVersion, let versioning = classVersioning else { return }
         switch unsupportedDataVersion {
         case .newer(let found):
             throw .unsupportedVersion(found: found, current: versioning.current)
