@@ -130,7 +130,7 @@ public enum WrapGen {
             model.headerNotes.append("Register these value transformers before reading: \(names).")
         }
         let source = SwiftEmitter(options: options).emit(model)
-        return WrapGenOutput(fileName: fileName + ".swift", source: source, warnings: builder.warnings)
+        return WrapGenOutput(fileName: fileName + ".swift", source: source, warnings: builder.warnings + SwiftEmitter.nonisolatedLadderWarnings(model))
     }
 
     static func readFile(_ url: URL) throws(WrapGenError) -> Data {

@@ -12,17 +12,21 @@ enum Tier: Int, WrapConvertibleEnum {
 
 /// The API's keys are snake_case: a property without a key reads its name in snake_case
 /// (`postalCode` reads `"postal_code"`). Subclasses inherit the naming.
-class APIModel: WrapModel, @unchecked Sendable {
+///
+/// `NonisolatedModel` keeps the class off the main actor in an app target whose default isolation
+/// is the main actor (Xcode 26's template); its subclasses name the next step, `NonisolatedModel2`,
+/// since Swift refuses a subclass restating its parent's protocol.
+class APIModel: WrapModel, NonisolatedModel, @unchecked Sendable {
     override class var keyNaming: WrapKeyNaming { .snakeCase }
 }
 
-final class Address: APIModel, @unchecked Sendable {
+final class Address: APIModel, NonisolatedModel2, @unchecked Sendable {
     @Property var street: String
     @MutProperty var city: String
     @Property var postalCode: String?
 }
 
-final class Purchase: APIModel, @unchecked Sendable {
+final class Purchase: APIModel, NonisolatedModel2, @unchecked Sendable {
     @Property var sku: String
     @Property var title: String
     @Property var price: Double
@@ -31,12 +35,12 @@ final class Purchase: APIModel, @unchecked Sendable {
 }
 
 /// Communication preferences sit at the customer's own level in the data.
-final class CommPrefs: WrapModel, @unchecked Sendable {
+final class CommPrefs: WrapModel, NonisolatedModel, @unchecked Sendable {
     @Property("pref_email", boolType: .yesNo) var email: Bool
     @MutProperty("pref_sms", boolType: .ynString) var sms: Bool
 }
 
-final class Customer: APIModel, @unchecked Sendable {
+final class Customer: APIModel, NonisolatedModel2, @unchecked Sendable {
     @MutProperty("customer_identifier") var custNumber: Int     // an explicit key always wins
     @Property var firstName: String
     @MutProperty var lastName: String

@@ -2,7 +2,7 @@ import WrapModel
 
 /// The part of the API's customer resource this client uses. The resource has more (preferences,
 /// marketing consent, tags, …): the model does not declare it, and posting back keeps it.
-final class Customer: WrapModel, @unchecked Sendable {
+final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
     @Property var id: Int                         // no key: the property's name is the key
     @Property var name: String
     @MutProperty var email: String

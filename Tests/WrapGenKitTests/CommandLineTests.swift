@@ -82,7 +82,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err.split(separator: "\n").count == 3)
         #expect(result.err.hasPrefix("wrapgen: warning: Book.status: unknown user-info key 'mogenerator.readonly' ignored\n"))
-        #expect(result.out.contains("final class Book: LibraryItem, @unchecked Sendable {"))
+        #expect(result.out.contains("final class Book: LibraryItem, NonisolatedModel2, @unchecked Sendable {"))
     }
 
     @Test func dataModelContentsFileIsWrittenUnderTheModelName() throws {

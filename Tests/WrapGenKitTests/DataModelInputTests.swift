@@ -50,6 +50,29 @@ import Testing
         return try WrapGen.generate(dataModelXML: Data(xml.utf8), sources: ["contents"], fileName: "M", options: WrapGenOptions(style: .wrappers))
     }
 
+    @Test func eachLevelOfAHierarchyNamesTheNextStepOfTheNonisolatedLadder() throws {
+        // A family seven entities deep, with a sibling at the second level: a subclass may not
+        // restate its superclass's protocol, so each level names its own; below the fifth, none.
+        let levels = ["A", "B", "C", "D", "E", "F", "G"]
+        let chain = levels.enumerated().map { index, name in
+            "<entity name=\"\(name)\"\(index == 0 ? "" : " parentEntity=\"\(levels[index - 1])\"")><attribute name=\"\(name.lowercased())\" attributeType=\"String\"/></entity>"
+        }.joined()
+        let output = try generate(chain + "<entity name=\"Sibling\" parentEntity=\"A\"/>")
+        #expect(output.source.contains("class A: WrapModel, NonisolatedModel, @unchecked Sendable {"))
+        #expect(output.source.contains("class B: A, NonisolatedModel2, @unchecked Sendable {"))
+        #expect(output.source.contains("final class Sibling: A, NonisolatedModel2, @unchecked Sendable {"))
+        #expect(output.source.contains("class C: B, NonisolatedModel3, @unchecked Sendable {"))
+        #expect(output.source.contains("class D: C, NonisolatedModel4, @unchecked Sendable {"))
+        #expect(output.source.contains("class E: D, NonisolatedModel5, @unchecked Sendable {"))
+        #expect(output.source.contains("class F: E, @unchecked Sendable {"))
+        #expect(output.source.contains("final class G: F, @unchecked Sendable {"))
+        #expect(output.source.contains("// NonisolatedModel, NonisolatedModel2, NonisolatedModel3, NonisolatedModel4, NonisolatedModel5: the classes compile in app targets whose default isolation is the main actor."))
+        #expect(output.warnings == [
+            "warning: F is 6 classes below WrapModel, deeper than NonisolatedModel5: it compiles only in a target whose default isolation is not the main actor",
+            "warning: G is 7 classes below WrapModel, deeper than NonisolatedModel5: it compiles only in a target whose default isolation is not the main actor",
+        ])
+    }
+
     @Test func classNamesThatAreNotTheGeneratedNameAreWarnedAbout() throws {
         let output = try generate("""
             <entity name="Pet" representedClassName=".pet animal"/><entity name="Bird" representedClassName="."/>

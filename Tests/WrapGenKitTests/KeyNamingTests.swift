@@ -152,7 +152,7 @@ import WrapModel
                                         options: WrapGenOptions(style: .property)).source
         #expect(text.components(separatedBy: "override class var keyNaming").count == 2)
         #expect(text.contains("class KennelAnimal: WrapModel, NonisolatedModel, @unchecked Sendable {\n    override class var keyNaming: WrapKeyNaming { .snakeCase }\n"))
-        #expect(text.contains("final class KennelDog: KennelAnimal, @unchecked Sendable {\n    @Property(defaultValue: 0.5) var barkVolume: Double\n"))
+        #expect(text.contains("final class KennelDog: KennelAnimal, NonisolatedModel2, @unchecked Sendable {\n    @Property(defaultValue: 0.5) var barkVolume: Double\n"))
         // The compiled golden reads the snake_case keys, inherited declarations included.
         let dog = try #require(KennelDog(json: #"{"animal_id": 4, "name": "Rex", "bark_volume": 0.9, "is_good_boy": false, "homepage_URL": "h", "chip": {"number": "C-1"}}"#))
         #expect(dog.animalID == 4)

@@ -18,7 +18,7 @@ import Testing
             #"@MutProperty("created_at", transformer: "ISODateTransformer") var createdAt: Date?"#,
             #"@Property(date: .iso8601) var founded: Date?"#,            // State.Immutable
             #"@MutProperty var extras: [String: Any]?"#,
-            "final class Book: LibraryItem, @unchecked Sendable {",
+            "final class Book: LibraryItem, NonisolatedModel2, @unchecked Sendable {",
         ] {
             #expect(lines.contains(expected), "missing: \(expected)")
         }

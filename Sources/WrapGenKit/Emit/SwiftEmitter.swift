@@ -20,13 +20,15 @@ struct SwiftEmitter {
             out.append(contentsOf: emit(decl))
         }
         let plan = keyNamingPlan(model)
-        let nonisolated = nonisolatedRoots(model)
+        let nonisolated = Self.nonisolatedConformances(model)
         if !nonisolated.isEmpty {
-            out.insert("// NonisolatedModel: the classes compile in app targets whose default isolation is the main actor.", at: 2 + model.headerNotes.count)
+            // `NonisolatedModel`, then `NonisolatedModel2`, …, in the order of the ladder.
+            let protocols = Set(nonisolated.values).sorted { ($0.count, $0) < ($1.count, $1) }.joined(separator: ", ")
+            out.insert("// \(protocols): the classes compile in app targets whose default isolation is the main actor.", at: 2 + model.headerNotes.count)
         }
         for decl in model.classes {
             out.append("")
-            out.append(contentsOf: emit(decl, plan: plan, nonisolated: nonisolated.contains(decl.name)))
+            out.append(contentsOf: emit(decl, plan: plan, nonisolated: nonisolated[decl.name]))
         }
         if Self.usesNumberArrays(model) {
             out.append("")
@@ -76,16 +78,50 @@ struct SwiftEmitter {
         options.style == .property && (p.transformer != nil || spelling(p).generic != nil)
     }
 
-    /// The classes that declare `NonisolatedModel`: those subclassing `WrapModel` itself. A
-    /// subclass may not restate the conformance (Swift reports it redundant).
-    private func nonisolatedRoots(_ model: GeneratedModel) -> Set<String> {
-        Set(model.classes.filter { $0.superclass == nil }.map(\.name))
+    /// The protocol each class names to stay off the main actor in a target whose default
+    /// isolation is the main actor: `NonisolatedModel` for a class subclassing `WrapModel`, and
+    /// one step further down the ladder (`NonisolatedModel2`, …) for each level below, since a
+    /// subclass may not restate a protocol its superclass names (Swift reports it redundant).
+    /// A class deeper than the ladder names none (``nonisolatedLadderWarnings(_:)`` says so).
+    static func nonisolatedConformances(_ model: GeneratedModel) -> [String: String] {
+        var names: [String: String] = [:]
+        for decl in model.classes {
+            let depth = depthBelowWrapModel(decl.name, in: model)
+            guard depth <= nonisolatedLadderDepth else { continue }
+            names[decl.name] = depth == 1 ? "NonisolatedModel" : "NonisolatedModel\(depth)"
+        }
+        return names
     }
 
-    private func emit(_ decl: ClassDecl, plan: KeyNamingPlan, nonisolated: Bool) -> [String] {
+    /// How many steps the library's ladder has (`NonisolatedModel` … `NonisolatedModel5`).
+    static let nonisolatedLadderDepth = 5
+
+    /// A warning for each class deeper than the ladder, which compiles in a target whose default
+    /// isolation is the main actor only if it moves to a target of its own.
+    static func nonisolatedLadderWarnings(_ model: GeneratedModel) -> [String] {
+        model.classes.filter { depthBelowWrapModel($0.name, in: model) > nonisolatedLadderDepth }.map {
+            "warning: \($0.name) is \(depthBelowWrapModel($0.name, in: model)) classes below WrapModel, deeper than NonisolatedModel\(nonisolatedLadderDepth): " +
+                "it compiles only in a target whose default isolation is not the main actor"
+        }
+    }
+
+    /// 1 for a class whose superclass is `WrapModel` (or not generated), 2 for its subclasses, ….
+    private static func depthBelowWrapModel(_ name: String, in model: GeneratedModel) -> Int {
+        let superclasses = Dictionary(model.classes.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
+        var depth = 1
+        var current = name
+        var seen: Set<String> = [name]
+        while let parent = superclasses[current] ?? nil, superclasses[parent] != nil, seen.insert(parent).inserted {
+            depth += 1
+            current = parent
+        }
+        return depth
+    }
+
+    private func emit(_ decl: ClassDecl, plan: KeyNamingPlan, nonisolated: String?) -> [String] {
         var out = docLines(decl.doc, indent: "")
         let finality = decl.isFinal ? "final " : ""
-        let inherited = [decl.superclass ?? "WrapModel"] + decl.conformances + (nonisolated ? ["NonisolatedModel"] : []) + ["@unchecked Sendable"]
+        let inherited = [decl.superclass ?? "WrapModel"] + decl.conformances + (nonisolated.map { [$0] } ?? []) + ["@unchecked Sendable"]
         out.append("\(finality)class \(decl.name): \(inherited.joined(separator: ", ")) {")
         if let naming = plan.overrides[decl.name] {
             out.append("    override class var keyNaming: WrapKeyNaming { \(naming.spelling) }")

@@ -41,6 +41,8 @@ public final class WrapModelLock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock shared with other readers, and returns its result.
+    /// - Parameter body: The work to run while holding the lock.
+    /// - Throws: What `body` throws; the lock is released first.
     public func reading<R>(_ body: () throws -> R) rethrows -> R {
         pthread_rwlock_rdlock(rwlock)
         defer { pthread_rwlock_unlock(rwlock) }
@@ -48,6 +50,8 @@ public final class WrapModelLock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock exclusively, and returns its result.
+    /// - Parameter body: The work to run while holding the lock.
+    /// - Throws: What `body` throws; the lock is released first.
     public func writing<R>(_ body: () throws -> R) rethrows -> R {
         pthread_rwlock_wrlock(rwlock)
         defer { pthread_rwlock_unlock(rwlock) }

@@ -6,15 +6,21 @@
 ///     static func conversionDict() -> [String: Tier] { ["basic": .basic, "gold": .gold] }
 /// }
 /// ```
-public protocol WrapConvertibleEnum: RawRepresentable, Hashable where RawValue == Int {
+///
+/// The protocol refines `Sendable`, as every enum with raw values already is: in a target whose
+/// default isolation is the main actor, that keeps the enum and its conformance off the main
+/// actor, so a model (isolated to no actor) can read it and name its cases as defaults.
+public protocol WrapConvertibleEnum: RawRepresentable, Hashable, Sendable where RawValue == Int {
     /// The data strings and the cases they stand for.
     static func conversionDict() -> [String: Self]
     /// The string written for `value`; by default the key of `conversionDict()` naming it.
+    /// - Parameter value: The case.
     static func stringValue(from value: Self) -> String?
 }
 
 extension WrapConvertibleEnum {
     /// The smallest string of `conversionDict()` naming `value`, or nil.
+    /// - Parameter value: The case.
     public static func stringValue(from value: Self) -> String? {
         // Several strings may name one case: the smallest is used, so the answer is stable.
         conversionDict().filter { $0.value == value }.keys.min()

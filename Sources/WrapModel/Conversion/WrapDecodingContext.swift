@@ -41,6 +41,10 @@ public struct WrapDecodingContext {
 
     /// Reports a problem with the value at ``keyPath`` (or `keyPath`, for a value further down).
     /// A codec that reports a problem and returns nil is not also reported as a wrong type.
+    /// - Parameters:
+    ///   - kind: What is wrong.
+    ///   - keyPath: The full key path of a value further down than the one being converted; nil
+    ///     (the default) means that value's own ``keyPath``.
     public func report(_ kind: WrapModelIssue.Kind, at keyPath: String? = nil) {
         issues?.add(WrapModelIssue(keyPath: keyPath ?? self.keyPath, kind: kind))
     }

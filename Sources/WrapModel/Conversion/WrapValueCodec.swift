@@ -17,7 +17,7 @@ import WrapModelJSON
 ///         NSDecimalNumber(decimal: value * 100).intValue
 ///     }
 /// }
-/// final class Order: WrapModel, @unchecked Sendable {
+/// final class Order: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @Property("total_cents", codec: Cents()) var total: Decimal?
 /// }
 /// ```
@@ -35,8 +35,11 @@ public protocol WrapValueCodec<Value>: Sendable {
     /// The value for `stored`, or nil when it does not convert (the property then reads its default).
     ///
     /// Never called for absent or `null` data. A codec with a more precise complaint than "wrong
-    /// type" reports it with ``WrapDecodingContext/report(_:)``; otherwise returning nil makes
+    /// type" reports it with ``WrapDecodingContext/report(_:at:)``; otherwise returning nil makes
     /// validation report a wrong type, expecting ``expectedDescription``.
+    /// - Parameters:
+    ///   - stored: The value in the data; never absent or `null`.
+    ///   - context: Where the value is, and where to report a problem with it.
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Value?
 
     /// The value for `stored`, or `defaultValue` when it does not convert: what a property reads.
@@ -45,21 +48,34 @@ public protocol WrapValueCodec<Value>: Sendable {
     /// it. Properties call this entry rather than ``decode(_:context:)``: the default
     /// implementation is compiled for each codec, so a property of any value type converts without
     /// looking up the metadata of `Value?` on every read.
+    /// - Parameters:
+    ///   - stored: The value in the data; never absent or `null`.
+    ///   - context: Where the value is, and where to report a problem with it.
+    ///   - defaultValue: Read when the data has no convertible value.
     func decode(_ stored: WrapStoredValue, context: WrapDecodingContext, default defaultValue: Value) -> Value
 
     /// The data form of `value` (a `String`, number, `Bool`, `[Any]`, `[String: Any]` or `NSNull`),
     /// or nil for "no value": output then leaves the key out (or writes `null` when asked to).
+    /// - Parameters:
+    ///   - value: The property's value.
+    ///   - context: How the output is being written.
     func encode(_ value: Value, context: WrapEncodingContext) -> Any?
 
     /// Whether `value` stands for "no value", for ``WrapProperty/hasValue()``. Defaults to false.
+    /// - Parameter value: A value of the property.
     func isNoValue(_ value: Value) -> Bool
 }
 
 extension WrapValueCodec {
     /// Values are never "no value" unless a codec says so (optional codecs do for nil).
+    /// - Parameter value: A value of the property.
     public func isNoValue(_ value: Value) -> Bool { false }
 
     /// ``decode(_:context:)``, or `defaultValue` when it gives nil.
+    /// - Parameters:
+    ///   - stored: The value in the data; never absent or `null`.
+    ///   - context: Where the value is, and where to report a problem with it.
+    ///   - defaultValue: Read when the data has no convertible value.
     public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext, default defaultValue: Value) -> Value {
         decode(stored, context: context) ?? defaultValue
     }

@@ -2,7 +2,7 @@
 /// (`@Property var createdAt: Date?`).
 ///
 /// ```swift
-/// final class Event: WrapModel, @unchecked Sendable {
+/// final class Event: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     override class var keyNaming: WrapKeyNaming { .snakeCase }
 ///     @Property var createdAt: Date?          // reads "created_at"
 ///     @Property("id") var identifier: Int     // an explicit key always wins
@@ -22,6 +22,7 @@ public enum WrapKeyNaming: Sendable {
     case custom(@Sendable (String) -> String)
 
     /// The key for a property named `name`.
+    /// - Parameter name: The property's name, as declared.
     public func key(for name: String) -> String {
         switch self {
         case .asIs: return name

@@ -13,8 +13,13 @@ public typealias ReferenceArrayProperty<T: WrapModel> = ReadOnlyProperty<[T], Wr
 public typealias MutReferenceArrayProperty<T: WrapModel> = MutableProperty<[T], WrapPropertyArrayOfReference<T>>
 
 extension ReadOnlyProperty {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - store: The store in which the identity is looked up.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               modifier: ((M?) -> M?)? = nil) where Source == WrapPropertyReference<M> {
@@ -23,8 +28,13 @@ extension ReadOnlyProperty {
         }
     }
 
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - store: The store in which the identity is looked up.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfReference<M> {
@@ -35,8 +45,14 @@ extension ReadOnlyProperty {
 }
 
 extension MutableProperty {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - store: The store in which the identity is looked up.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: ((M?) -> M?)? = nil, setModifier: ((M?) -> M?)? = nil)
@@ -46,8 +62,14 @@ extension MutableProperty {
         }
     }
 
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - store: The store in which the identity is looked up.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, store: WrapModelStore<M>, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil, setModifier: (([M]) -> [M])? = nil)

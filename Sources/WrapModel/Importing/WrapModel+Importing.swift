@@ -34,6 +34,10 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// ``importModels(from:mutable:)-(Data,_)`` for JSON text.
+    /// - Parameters:
+    ///   - json: JSON text: an array of objects, or one object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    /// - Throws: As ``importModels(from:mutable:)-(Data,_)``.
     public static func importModels(from json: String, mutable: Bool = false) throws(WrapModelError) -> [Self] {
         try importLazily(Self.self, bytes: Data(json.utf8), mutable: mutable)
     }
@@ -42,6 +46,9 @@ extension WrapModelImportable where Self: WrapModel {
     /// (`[String: Any]` / `NSDictionary`).
     /// - Throws: ``WrapModelError/notAnObject(found:)`` for another root; ``WrapModelError/invalidValue(_:)``
     ///   with key path `[i]` for the first element that is not an object.
+    /// - Parameters:
+    ///   - value: An array of objects or one object, as `JSONSerialization` returns them.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     public static func importModels(fromJSONObject value: Any, mutable: Bool = false) throws(WrapModelError) -> [Self] {
         let input = try ImportInput(value)
         var models: [Self] = []
@@ -96,6 +103,11 @@ extension Array where Element: WrapModel {
 
     /// ``init(parsing:mutable:strict:lenient:)-(Data,_,_,_)`` for JSON text.
     /// - Throws: As ``init(parsing:mutable:strict:lenient:)-(Data,_,_,_)``.
+    /// - Parameters:
+    ///   - json: JSON text whose root is an array of objects.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Whether a value of the wrong type throws `WrapModelError.invalidValue` instead of reading as the property's default. Defaults to `false`.
+    ///   - lenient: Read as ``WrapModelImportable/importModels(from:mutable:)-(Data,_)`` reads: JSONSerialization's syntax, and a root object as an array of one. Defaults to `false`.
     public init(parsing json: String, mutable: Bool = false, strict: Bool = false, lenient: Bool = false) throws(WrapModelError) {
         try self.init(parsing: Data(json.utf8), mutable: mutable, strict: strict, lenient: lenient)
     }

@@ -23,6 +23,7 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
     indirect case composite([WrapModelIdentity])
 
     /// The identity for a value found in data, or nil when it cannot be one.
+    /// - Parameter value: A value from data: an integer, a string or a number object.
     public init?(_ value: Any) {
         // Metatype tests first: `as?` casts between unrelated types go through bridging on Linux.
         let type = type(of: value)
@@ -57,8 +58,13 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
             return
         }
         if type == Bool.self || type is NSNull.Type { return nil }
+        // An NSString as its String, a Decimal as its NSDecimalNumber.
+        if let form = NumberReading.foundationForm(value, type) {
+            self.init(form)
+            return
+        }
         switch value {
-        case let string as String: self.init(string: string)   // NSString
+        case let string as String: self.init(string: string)
         case let int64 as Int64: self = .int(Int(int64))
         case let int32 as Int32: self = .int(Int(int32))
         case let optional as any _OptionalMarker:
@@ -69,6 +75,7 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
     }
 
     /// The identity for `string` (`.int` when it is a canonical decimal integer), nil when empty.
+    /// - Parameter string: The text.
     public init?(string: String) {
         guard !string.isEmpty else { return nil }
         if let int = Int(string), String(int) == string {
@@ -79,9 +86,11 @@ public enum WrapModelIdentity: Hashable, Sendable, CustomStringConvertible,
     }
 
     /// An integer identity.
+    /// - Parameter value: The integer.
     public init(integerLiteral value: Int) { self = .int(value) }
 
     /// A literal string, normalised like data (`"12"` is `.int(12)`; `""` is `.string("")`, which matches nothing).
+    /// - Parameter value: The text.
     public init(stringLiteral value: String) { self = Self(string: value) ?? .string(value) }
 
     /// The identity as a JSON value: an `Int`, a `String`, or for a composite an array of its parts.

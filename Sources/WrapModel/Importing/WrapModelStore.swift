@@ -151,6 +151,10 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, Identi
     }
 
     /// Imports a JSON array of objects, or a single object, from JSON text; see ``import(_:merge:)-(Data,_)``.
+    /// - Parameters:
+    ///   - json: JSON text: an array of objects, or one object.
+    ///   - merge: Merge into the models already stored (`true`, the default) or replace their data.
+    /// - Throws: As ``import(_:merge:)-(Data,_)``.
     @discardableResult
     public func `import`(_ json: String, merge: Bool = true) throws(WrapModelError) -> ImportResult {
         importElements(try ImportInput(bytes: Array(json.utf8)), merge: merge)
@@ -158,6 +162,9 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, Identi
 
     /// Imports an already parsed array of objects (`[Any]`) or a single object (`[String: Any]`).
     /// - Throws: ``WrapModelError/notAnObject(found:)`` for any other value.
+    /// - Parameters:
+    ///   - jsonObject: An array of objects or one object, as `JSONSerialization` returns them.
+    ///   - merge: Merge into the models already stored (`true`, the default) or replace their data.
     @discardableResult
     public func `import`(jsonObject: Any, merge: Bool = true) throws(WrapModelError) -> ImportResult {
         importElements(try ImportInput(jsonObject), merge: merge)
@@ -316,17 +323,20 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, Identi
     // MARK: - Looking up
 
     /// The model stored for `identity` (a placeholder if no data for it has been imported yet), or nil.
+    /// - Parameter identity: The identity.
     public func model(forIdentity identity: WrapModelIdentity) -> Model? {
         registerRead(of: \.arrivals)
         return index.withLock { $0.byIdentity[identity]?.model }
     }
 
     /// The model stored for an integer identity; `model(forIdentity: 12)` also finds data that said `"12"`.
+    /// - Parameter identity: The identity.
     public func model(forIdentity identity: Int) -> Model? {
         model(forIdentity: WrapModelIdentity.int(identity))
     }
 
     /// The model stored for a string identity (normalised: `"12"` finds identity `12`).
+    /// - Parameter identity: The identity.
     public func model(forIdentity identity: String) -> Model? {
         guard let normalised = WrapModelIdentity(string: identity) else { return nil }
         return model(forIdentity: normalised)
@@ -341,6 +351,7 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, Identi
     /// the property `Model` declares at the identity key path does not read the given form back
     /// (a transformer that reads only strings, say) but reads the other one (`"12"` for `12`,
     /// `12` for `"12"`), the placeholder's data holds that one.
+    /// - Parameter identity: The identity.
     public func modelOrPlaceholder(forIdentity identity: WrapModelIdentity) -> Model {
         resolve(identity, raw: Self.rawForm(of: identity))
     }
@@ -350,22 +361,26 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, Identi
     /// string `"1699"` builds — or as `1699` when only that form reads back (see
     /// ``modelOrPlaceholder(forIdentity:)-(WrapModelIdentity)``).
     /// An empty string names no identity that data can hold, so its placeholder is never filled.
+    /// - Parameter raw: The identity in the form the data holds it.
     public func modelOrPlaceholder(forIdentity raw: String) -> Model {
         resolve(WrapModelIdentity(string: raw) ?? .string(raw), raw: raw)
     }
 
     /// The model stored for the integer identity `raw`, or a new placeholder holding `raw` (or
     /// its decimal string, when only that form reads back).
+    /// - Parameter raw: The identity in the form the data holds it.
     public func modelOrPlaceholder(forIdentity raw: Int) -> Model {
         resolve(.int(raw), raw: raw)
     }
 
     /// True when `identity` is stored as a placeholder only (referenced, never imported).
+    /// - Parameter identity: The identity.
     public func isPlaceholder(forIdentity identity: WrapModelIdentity) -> Bool {
         index.withLock { $0.byIdentity[identity]?.isPlaceholder ?? false }
     }
 
     /// The identity under which `model` is stored, or nil when it is not in this store.
+    /// - Parameter model: A model of the store's type.
     public func identity(of model: Model) -> WrapModelIdentity? {
         index.withLock { $0.byObject[ObjectIdentifier(model)]?.identity }
     }

@@ -9,7 +9,7 @@ import WrapModelJSON
 /// WrapValueTransformers.register(name: "unwrapEnvelope") { object in
 ///     (object as? [String: Any])?["payload"]
 /// }
-/// final class Event: WrapModel, WrapObjectTransforming, @unchecked Sendable {
+/// final class Event: WrapModel, WrapObjectTransforming, NonisolatedModel, @unchecked Sendable {
 ///     static var objectTransformerName: String { "unwrapEnvelope" }
 ///     @Property("id") var id: Int
 /// }

@@ -4,7 +4,7 @@
 /// ```swift
 /// enum Stores { static let users = WrapModelStore<User>(identityKeyPath: "id") }
 ///
-/// final class Post: WrapModel, @unchecked Sendable {
+/// final class Post: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     let author = WPRef<User>("author_id", store: Stores.users)       // {"author_id": 7}
 ///     @ReferenceArrayProperty("likers", store: Stores.users) var likers: [User]
 /// }

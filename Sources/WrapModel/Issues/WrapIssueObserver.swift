@@ -30,6 +30,7 @@ public enum WrapIssueObserver {
         public var description: String { "\(modelClass).\(issue)" }
     }
 
+    /// What ``register(_:)`` takes: called with each problem, on the thread that read the value.
     public typealias Handler = @Sendable (Report) -> Void
 
     /// The one flag a read checks; set only while a handler is registered.
@@ -38,6 +39,7 @@ public enum WrapIssueObserver {
 
     /// Registers `handler` (replacing any previous one) and forgets what was already reported,
     /// so every problem is reported once to the new handler.
+    /// - Parameter handler: Called on the reading thread with each problem, once per model class and key path.
     public static func register(_ handler: @escaping Handler) {
         state.withLock { $0 = (handler, []) }
         isActive.store(true, ordering: .releasing)

@@ -51,6 +51,9 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
     public let kind: Kind
 
     /// An issue at `keyPath` (full path from the root model).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - kind: What is wrong.
     public init(keyPath: String, kind: Kind) {
         self.keyPath = keyPath
         self.kind = kind
@@ -75,7 +78,7 @@ public struct WrapModelIssue: Equatable, Hashable, Sendable, CustomStringConvert
             return "\(keyPath): \(propertyClass) created outside a model's initialisation reads only its default"
         case .unknownDiscriminator(let value): return "\(keyPath): no subclass for \"\(value)\""
         case .incompatibleSubclass(let name): return "\(keyPath): selected class \(name) is not a subclass of the declared class"
-        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true)"
+        case .writeToImmutableModel: return "\(keyPath): write dropped: the model is immutable (create it with mutable: true, or write to its editableCopy())"
         case .declarationDiffersPerModel(let reason): return "\(keyPath): declaration refused: \(reason)"
         case .inconsistentOverlap(let reason): return "\(keyPath): overlap refused: \(reason)"
         }

@@ -23,6 +23,9 @@ public struct WrapMigration: @unchecked Sendable {
 
     /// Moves the value at key path `from` to key path `to` (creating dictionaries); nothing
     /// happens when `from` is absent. An existing value at `to` is replaced.
+    /// - Parameters:
+    ///   - from: The key path the value is at.
+    ///   - to: The key path to move it to.
     public static func renameKey(from: String, to: String) -> WrapMigration {
         WrapMigration { data in
             guard let value = data.value(atPath: KeyPathComponents(from).components[...]) else { return }
@@ -32,6 +35,9 @@ public struct WrapMigration: @unchecked Sendable {
     }
 
     /// Sets `value` at key path `key` only where the data has no value there yet.
+    /// - Parameters:
+    ///   - value: The value to set.
+    ///   - key: Period-delimited key path in the model's data.
     public static func addValue(_ value: Any, forKey key: String) -> WrapMigration {
         WrapMigration { data in
             let path = KeyPathComponents(key).components[...]
@@ -40,12 +46,16 @@ public struct WrapMigration: @unchecked Sendable {
     }
 
     /// Removes the value at key path `key`, if any.
+    /// - Parameter key: Period-delimited key path in the model's data.
     public static func removeKey(_ key: String) -> WrapMigration {
         WrapMigration { data in data.removeValue(atPath: KeyPathComponents(key).components[...]) }
     }
 
     /// Replaces the value at key path `key` (nil when absent) by what `transform` returns; a nil
     /// result removes the key.
+    /// - Parameters:
+    ///   - key: Period-delimited key path in the model's data.
+    ///   - transform: Given the value at `key` (nil when absent), returns the value to store there; nil removes the key.
     public static func transform(key: String, _ transform: @escaping @Sendable (Any?) -> Any?) -> WrapMigration {
         WrapMigration { data in
             let path = KeyPathComponents(key).components[...]
@@ -58,11 +68,13 @@ public struct WrapMigration: @unchecked Sendable {
     }
 
     /// Anything else: `body` receives the whole raw dictionary of the model's level.
+    /// - Parameter body: Changes the dictionary of the model's level in place.
     public static func custom(_ body: @escaping @Sendable (inout [String: Any]) -> Void) -> WrapMigration {
         WrapMigration(body)
     }
 
     /// Several operations making up one version step, applied in order.
+    /// - Parameter operations: The operations, in the order they apply.
     public static func steps(_ operations: WrapMigration...) -> WrapMigration {
         WrapMigration { data in for operation in operations { operation.apply(&data) } }
     }

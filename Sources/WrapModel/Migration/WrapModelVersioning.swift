@@ -2,7 +2,7 @@
 /// of an older version migrates it first.
 ///
 /// ```swift
-/// final class Contact: WrapModel, WrapModelVersioning, @unchecked Sendable {
+/// final class Contact: WrapModel, WrapModelVersioning, NonisolatedModel, @unchecked Sendable {
 ///     static let migrations: [WrapMigration] = [.renameKey(from: "name", to: "full_name")]
 ///     @StrProperty("full_name") var fullName
 /// }

@@ -1,5 +1,8 @@
 extension WrapModel {
     /// Equal current data; see ``isEqualToModel(model:)``.
+    /// - Parameters:
+    ///   - lhs: A model.
+    ///   - rhs: Another model.
     public static func == (lhs: WrapModel, rhs: WrapModel) -> Bool {
         lhs.isEqualToModel(model: rhs)
     }

@@ -24,14 +24,18 @@ extension WrapModel {
 
     /// The model of ``init(json:mutable:)``: nil when `json` is nil, malformed or not an object.
     /// Lenient like that initialiser: a leading byte-order mark and trailing commas are accepted.
-    /// - Parameter mutable: Defaults to `false`.
+    /// - Parameters:
+    ///   - json: JSON text whose root is an object, or nil.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     public static func model(json: String?, mutable: Bool = false) -> Self? {
         guard let json, let storage = try? JSONInput.storage(from: Data(json.utf8), lenient: true) else { return nil }
         return wrapping(storage, mutable: mutable)
     }
 
     /// The model of ``init(jsonData:mutable:)``: nil when `jsonData` is nil, malformed or not an object.
-    /// - Parameter mutable: Defaults to `false`.
+    /// - Parameters:
+    ///   - jsonData: UTF-8 JSON whose root is an object, or nil.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     public static func model(jsonData: Data?, mutable: Bool = false) -> Self? {
         guard let jsonData, let storage = try? JSONInput.storage(from: jsonData, lenient: true) else { return nil }
         return wrapping(storage, mutable: mutable)
@@ -39,7 +43,8 @@ extension WrapModel {
 
     /// The model of ``init(parsing:mutable:strict:)-(String,_,_)``: strict RFC 8259 JSON.
     /// - Parameters:
-    ///   - mutable: Defaults to `false`.
+    ///   - json: JSON text whose root is an object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     ///   - strict: Also throw for the first invalid value ``validate()`` finds. Defaults to `false`.
     /// - Throws: as ``init(parsing:mutable:strict:)-(String,_,_)``.
     public static func model(parsing json: String, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) -> Self {
@@ -48,7 +53,8 @@ extension WrapModel {
 
     /// The model of ``init(parsing:mutable:strict:)-(Data,_,_)``: strict RFC 8259 JSON.
     /// - Parameters:
-    ///   - mutable: Defaults to `false`.
+    ///   - json: UTF-8 JSON whose root is an object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     ///   - strict: Also throw for the first invalid value ``validate()`` finds. Defaults to `false`.
     /// - Throws: as ``init(parsing:mutable:strict:)-(Data,_,_)``.
     public static func model(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) -> Self {
@@ -60,6 +66,10 @@ extension WrapModel {
     /// The model of ``init(asCopyOf:withMutations:mutable:)``, of the class this is called on —
     /// or, for a ``WrapPolymorphic`` class, of `source`'s own class when that is a subclass of it
     /// (`Media.model(copying: photo, …)` is a `Photo`).
+    /// - Parameters:
+    ///   - source: The model to copy.
+    ///   - withMutations: Whether the copy keeps the values written to `source`; without them it holds `source`'s original data.
+    ///   - mutable: Whether properties may be written.
     public static func model(copying source: WrapModel, withMutations: Bool, mutable: Bool) -> Self {
         let keepsSourceClass = SubclassSelection.selector(of: Self.self) != nil
         let target: Self.Type = keepsSourceClass ? (type(of: source) as? Self.Type ?? Self.self) : Self.self

@@ -20,6 +20,10 @@ extension WrapModel {
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, ``WrapModelError/notAnObject(found:)``,
     ///   ``WrapModelError/unsupportedVersion(found:current:)`` for data of a newer model version,
     ///   or in strict mode ``WrapModelError/invalidValue(_:)``.
+    /// - Parameters:
+    ///   - json: UTF-8 JSON whose root is an object.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Whether a value of the wrong type throws `WrapModelError.invalidValue` instead of reading as the property's default. Defaults to `false`.
     public convenience init(parsing json: Data, mutable: Bool = false, strict: Bool = false) throws(WrapModelError) {
         self.init(storage: try JSONInput.storage(from: json), mutable: mutable)
         try checkParsedModel(strict: strict)

@@ -6,7 +6,7 @@ import Synchronization
 /// Subclass it and declare properties, either as property wrappers or as stored property objects:
 ///
 /// ```swift
-/// final class Customer: WrapModel {
+/// final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @StrProperty("last_name") var lastName
 ///     @MutIntProperty("customer_identifier") var custNumber
 ///     let purchases = WPModelArray<Purchase>("purchases")
@@ -50,6 +50,22 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     var unsupportedDataVersion: UnsupportedDataVersion?
 
     /// Wraps `data` without converting anything.
+    ///
+    /// Every way of creating a model goes through this initialiser, which is isolated to no
+    /// actor. In a target whose default isolation is the main actor (Xcode 26's app template),
+    /// a model class that does not say otherwise is isolated to the main actor, and Swift
+    /// reports on the class: "main actor-isolated initializer 'init(data:mutable:)' has
+    /// different actor isolation from nonisolated overridden declaration" (and, where a
+    /// nonisolated function creates one, "main actor-isolated initializer 'init(data:mutable:)'
+    /// cannot be called from outside of the actor"). Name ``NonisolatedModel`` in the class's
+    /// declaration — in a subclass, the next step of its ladder, ``NonisolatedModel2`` and on:
+    ///
+    /// ```swift
+    /// class APIModel: WrapModel, NonisolatedModel, @unchecked Sendable {}
+    /// final class Invoice: APIModel, NonisolatedModel2, @unchecked Sendable {
+    ///     @MutProperty var paid: Bool
+    /// }
+    /// ```
     /// - Parameters:
     ///   - data: The dictionary to wrap, typically from JSON. It is kept as it is.
     ///   - mutable: Whether properties may be written.
@@ -192,6 +208,10 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// The copy is of the class this initialiser is called on. With `withMutations` it carries
     /// `model`'s written and cached values (submodels are copied into the new model's tree);
     /// without, it wraps `model`'s original data only.
+    /// - Parameters:
+    ///   - model: The model to copy.
+    ///   - withMutations: Whether the copy carries `model`'s written and cached values.
+    ///   - mutable: Whether the copy's properties may be written.
     public convenience init(asCopyOf model: WrapModel, withMutations: Bool, mutable: Bool) {
         let sameClass = type(of: model) == Self.self
         let storage = sameClass || !withMutations
@@ -235,6 +255,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     /// ``currentModelData(withNulls:forOutput:)`` for output (`forOutput: true`) as pretty-printed
     /// JSON with sorted keys; nil if a value cannot be written as JSON (e.g. NaN).
+    /// - Parameter withNulls: Whether a property without a value is written as `null`.
     open func currentModelDataAsJSON(withNulls: Bool) -> String? {
         let options: WrapOutputOptions = withNulls ? [.prettyPrinted, .sortedKeys, .withNulls] : [.prettyPrinted, .sortedKeys]
         return (try? JSONOutput.data(of: self, options: options)).map { String(decoding: $0, as: UTF8.self) }
@@ -264,7 +285,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Does nothing by default; override it to check or derive values:
     ///
     /// ```swift
-    /// final class Article: WrapModel, @unchecked Sendable {
+    /// final class Article: WrapModel, NonisolatedModel, @unchecked Sendable {
     ///     @Property("body") var body: String
     ///     private(set) var wordCount = 0
     ///     override func didReadData() { wordCount = body.split(separator: " ").count }
@@ -299,6 +320,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// True when `model`'s current data (`currentModelData(withNulls: false, forOutput: false)`)
     /// equals this model's, compared value by value (numbers by numeric value), whatever the two
     /// classes are: as in 1.3.7, a model and a subclass over the same data are equal.
+    /// - Parameter model: The model to compare with; nil is never equal.
     open func isEqualToModel(model: WrapModel?) -> Bool {
         guard let model else { return false }
         if model === self { return true }
@@ -306,6 +328,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     }
 
     /// Same as ``isEqualToModel(model:)``.
+    /// - Parameter object: The object to compare with; anything but a model is never equal.
     open override func isEqual(_ object: Any?) -> Bool {
         isEqualToModel(model: object as? WrapModel)
     }
@@ -320,11 +343,13 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     // MARK: - Copying
 
     /// An immutable copy of the current state; an immutable model returns itself.
+    /// - Parameter zone: Unused, as in Foundation. Defaults to nil.
     open func copy(with zone: NSZone? = nil) -> Any {
         isMutable ? makeCopy(mutable: false) : self
     }
 
     /// A mutable copy carrying over written and cached values.
+    /// - Parameter zone: Unused, as in Foundation. Defaults to nil.
     open func mutableCopy(with zone: NSZone? = nil) -> Any {
         makeCopy(mutable: true)
     }
@@ -337,6 +362,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// Archives the mutable flag and the data: the original overlaid with current values, as JSON,
     /// or as a property list dictionary when a value has no JSON form (NaN, infinity, a date).
     /// Never fails: a value with no archivable form at all is left out.
+    /// - Parameter coder: The archiver.
     open func encode(with coder: NSCoder) {
         coder.encode(isMutable, forKey: ArchiveKey.mutable)
         encodeData(with: coder, forKey: ArchiveKey.data)
@@ -344,6 +370,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     /// Restores a model archived with ``encode(with:)``; nil when the archive holds no valid data,
     /// or data of a newer (or unreadable) version than a versioned class knows.
+    /// - Parameter coder: The unarchiver.
     public required convenience init?(coder: NSCoder) {
         let mutable = coder.decodeBool(forKey: ArchiveKey.mutable)
         guard let storage = Self.decodedStorage(from: coder, forKey: ArchiveKey.data) else { return nil }
@@ -355,6 +382,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
 
     /// Decodes a model from any JSON object (or keyed container), keeping every value with its
     /// type: integers, doubles, booleans, strings, nulls, arrays and objects. The model is immutable.
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when the container is not keyed.
     public required convenience init(from decoder: any Decoder) throws {
         self.init(data: try AnyCodableValue.decodeObject(from: decoder), mutable: false)
@@ -364,6 +392,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     /// with written values converted in (`outputData(options: [.keepUnmodeledKeys,
     /// .includeNonOutputProperties])`), so decoding it back reads every value again, properties
     /// declared `serializeForOutput: false` included.
+    /// - Parameter encoder: The encoder to write to.
     /// - Throws: `EncodingError` when a value has no encodable form.
     open func encode(to encoder: any Encoder) throws {
         try encodeInCodingForm(to: encoder)

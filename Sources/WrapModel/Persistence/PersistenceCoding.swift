@@ -116,8 +116,8 @@ enum PropertyListValues {
     /// The exact decimal a `Decimal` or `NSDecimalNumber` holds; nil for every other value.
     private static func exactDecimal(_ value: Any) -> Decimal? {
         if type(of: value) == Decimal.self { return value as? Decimal }
-        if let number = value as? NSDecimalNumber { return number.decimalValue }
-        return nil
+        // By metatype: `as? NSDecimalNumber` would bridge every Swift number on Linux to say no.
+        return NumberReading.foundationNumber(value).flatMap(NumberReading.decimal(of:))
     }
 
     /// A property list has no decimal type: an integral decimal is stored as an integer, one a
@@ -132,8 +132,9 @@ enum PropertyListValues {
         return text
     }
 
-    /// Swift natives, with booleans, integers and doubles told apart as the plist stored them.
-    /// Nil when nested deeper than ``NestingLimit/maxDepth``.
+    /// Swift natives, with booleans, integers and doubles told apart as the plist stored them, and
+    /// Foundation's strings, dates and data (what Apple platforms' reader returns) as `String`,
+    /// `Date` and `Data`. Nil when nested deeper than ``NestingLimit/maxDepth``.
     static func native(_ value: Any, depth: Int) -> Any? {
         guard depth <= NestingLimit.maxDepth else { return nil }
         if let number = NumberReading.foundationNumber(value) {
@@ -158,7 +159,7 @@ enum PropertyListValues {
             }
             return result
         default:
-            return value
+            return NativeValue.swiftLeaf(value)
         }
     }
 }

@@ -16,6 +16,7 @@ public enum WrapDataFormat: Sendable, CaseIterable {
 
     /// The format of `data`, judged from its first bytes: `bplist` is binary, `<?xml` or `<plist`
     /// XML, anything else JSON.
+    /// - Parameter data: The bytes.
     public static func detect(_ data: Data) -> WrapDataFormat {
         let head = data.prefix(64)
         if head.starts(with: Array("bplist".utf8)) { return .binaryPlist }

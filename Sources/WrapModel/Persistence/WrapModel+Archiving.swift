@@ -6,8 +6,10 @@ import WrapModelJSON
 /// The data is archived as compact JSON (one `NSData`) when it has a JSON form. When it holds
 /// values JSON cannot (a NaN or infinite number, a `Date`, `Data`), it is archived as a property
 /// list dictionary of plain Foundation classes under the same key, the form 1.3.7 archives use:
-/// those values then decode back as they were. Values with no archivable form at all (objects of
-/// other classes) are left out of that dictionary: archiving never fails or traps.
+/// those values then decode back as they were. A decimal (`Decimal` or `NSDecimalNumber`) is held
+/// there as a property list holds it (see `PropertyListValues.plistForm(of:)`). Values with no
+/// archivable form at all (objects of other classes) are left out of that dictionary: archiving
+/// never fails or traps.
 extension WrapModel {
     /// The Foundation classes the archived dictionary may hold, for secure decoding.
     static let archivedClasses: [AnyClass] = [
@@ -43,7 +45,12 @@ enum ArchivedValues {
     /// `value` as an archivable object, or nil when it has no archivable form (left out by the caller).
     static func archivable(_ value: Any, depth: Int) -> NSObject? {
         guard depth <= NestingLimit.maxDepth else { return nil }
-        if let number = NumberReading.foundationNumber(value) { return number }
+        if let number = NumberReading.foundationNumber(value) {
+            // An NSDecimalNumber is stored as a property list stores a decimal: Linux Foundation's
+            // keyed archiver crashes on one (and other readers need not know the class).
+            guard let decimal = NumberReading.decimal(of: number) else { return number }
+            return archivable(PropertyListValues.plistForm(of: decimal), depth: depth)
+        }
         if NativeValue.isNull(value) { return NSNull() }
         if let object = NativeValue.object(value) {
             let result = NSMutableDictionary(capacity: object.count)
@@ -56,6 +63,8 @@ enum ArchivedValues {
             return NSArray(array: array.compactMap { archivable($0, depth: depth + 1) })
         }
         if let string = NativeValue.string(value) { return NSString(string: string) }
+        // A Decimal (what a written `Decimal` property holds) likewise.
+        if type(of: value) == Decimal.self { return archivable(PropertyListValues.plistForm(of: value as! Decimal), depth: depth) }
         switch value {
         case let bool as Bool: return NSNumber(value: bool)
         case let int as Int: return NSNumber(value: int)

@@ -19,6 +19,9 @@ extension WrapModel {
 
     /// The model as text: JSON or an XML property list.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` for `.binaryPlist` or an unencodable value.
+    /// - Parameters:
+    ///   - format: `.json` or `.xmlPlist`. Defaults to `.json`.
+    ///   - prettyPrinted: Whether JSON is indented, with its keys sorted (property lists ignore it). Defaults to `true`.
     public func string(format: WrapDataFormat = .json, prettyPrinted: Bool = true) throws(WrapModelError) -> String {
         try PersistenceCoding.string(data(format: format, prettyPrinted: prettyPrinted), format: format)
     }
@@ -27,6 +30,7 @@ extension WrapModel {
     /// - Parameters:
     ///   - format: Defaults to JSON.
     ///   - prettyPrinted: Defaults to `true`.
+    ///   - url: The file to write.
     /// - Throws: ``WrapModelError/unwritable(_:reason:)``, ``WrapModelError/unencodable(keyPath:found:)``,
     ///   or a version error as ``data(format:prettyPrinted:)``.
     public func write(to url: URL, format: WrapDataFormat = .json, prettyPrinted: Bool = true) throws(WrapModelError) {
@@ -37,6 +41,7 @@ extension WrapModel {
     /// - Parameters:
     ///   - format: nil (the default) detects it from the bytes.
     ///   - mutable: Defaults to `false`.
+    ///   - url: The file to read.
     /// - Throws: ``WrapModelError/unreadable(_:reason:)`` for a missing, unreadable or corrupt file;
     ///   ``WrapModelError/notAnObject(found:)``; ``WrapModelError/unsupportedVersion(found:current:)``.
     public static func read(from url: URL, format: WrapDataFormat? = nil, mutable: Bool = false) throws(WrapModelError) -> Self {
@@ -46,6 +51,10 @@ extension WrapModel {
     /// Reads a model from bytes of `format` (nil: detected).
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)``, ``WrapModelError/malformedPropertyList(reason:)``,
     ///   ``WrapModelError/notAnObject(found:)``, ``WrapModelError/unsupportedVersion(found:current:)``.
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - format: The format of the bytes; nil detects it from them.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     public static func read(from data: Data, format: WrapDataFormat? = nil, mutable: Bool = false) throws(WrapModelError) -> Self {
         let format = format ?? WrapDataFormat.detect(data)
         if format == .json {
@@ -58,6 +67,10 @@ extension WrapModel {
 
     /// Reads a model from JSON or XML property list text.
     /// - Throws: as ``read(from:format:mutable:)-(Data,_,_)``.
+    /// - Parameters:
+    ///   - string: The text.
+    ///   - format: The format of the bytes; nil detects it from them.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
     public static func read(from string: String, format: WrapDataFormat? = nil, mutable: Bool = false) throws(WrapModelError) -> Self {
         try read(from: Data(string.utf8), format: format, mutable: mutable)
     }

@@ -20,12 +20,14 @@ public struct PolymorphicModel<Base: WrapModel>: Codable, Sendable {
     public var wrappedValue: Base
 
     /// Wraps `model`.
+    /// - Parameter model: The model.
     public init(wrappedValue model: Base) {
         self.wrappedValue = model
     }
 
     /// Decodes a JSON object (keyed container) as the class `Base` selects for it.
     /// - Throws: `DecodingError` when the container is not keyed.
+    /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let object = try AnyCodableValue.decodeObject(from: decoder)
         wrappedValue = Base.wrapping(ModelStorage(object), mutable: false)
@@ -33,6 +35,7 @@ public struct PolymorphicModel<Base: WrapModel>: Codable, Sendable {
 
     /// Encodes the model as ``WrapModel/encode(to:)`` does.
     /// - Throws: `EncodingError` when a value has no encodable form.
+    /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
     }

@@ -132,6 +132,8 @@ enum SubclassSelection {
                 if Int64(text) != nil || UInt64(text) != nil { return text }
             }
             double = NumberReading.doubleValue(number)
+        } else if kind == Decimal.self, let form = NumberReading.foundationForm(value, kind) {
+            return discriminatorText(form)   // as its NSDecimalNumber
         } else {
             return nil
         }

@@ -1,14 +1,14 @@
 /// Opts a model class into choosing, per object, which of its subclasses wraps that object.
 ///
 /// ```swift
-/// class Media: WrapModel, WrapPolymorphic, @unchecked Sendable {
+/// class Media: WrapModel, WrapPolymorphic, NonisolatedModel, @unchecked Sendable {
 ///     static var subclassSelector: WrapSubclassSelector {
 ///         .discriminator("type", ["photo": Photo.self, "video": Video.self])
 ///     }
 ///     @Property("id") var id: Int
 /// }
-/// final class Photo: Media, @unchecked Sendable { @Property("width") var width: Int }
-/// final class Video: Media, @unchecked Sendable { @Property("seconds") var seconds: Double }
+/// final class Photo: Media, NonisolatedModel2, @unchecked Sendable { @Property("width") var width: Int }
+/// final class Video: Media, NonisolatedModel2, @unchecked Sendable { @Property("seconds") var seconds: Double }
 /// ```
 /// Every place that creates models of `Media` from data then creates a `Photo` or a `Video`:
 /// submodel properties, model arrays and dictionaries, ``WrapModelImportable/importModels(from:mutable:)-(Data,_)``,

@@ -10,11 +10,13 @@ public struct WrapSelectionData: @unchecked Sendable {
 
     /// The value at a period-delimited key path (`"type"`, `"meta.kind"`), or nil when absent.
     /// `null` is returned as `NSNull`.
+    /// - Parameter keyPath: Period-delimited path of the value in the model's data.
     public func value(at keyPath: String) -> Any? {
         storage.lookup(KeyPathComponents(keyPath))?.any
     }
 
     /// The string at `keyPath`, or nil when it is absent or not a string.
+    /// - Parameter keyPath: Period-delimited path of the value in the model's data.
     public func string(at keyPath: String) -> String? {
         value(at: keyPath).flatMap(NativeValue.string)
     }

@@ -27,7 +27,8 @@ public struct WrapSubclassSelector: Sendable {
     }
 
     /// Chooses with `body`, given a read view of the object; nil means the base class.
-    /// `body` may run on any thread, once per model created.
+    /// - Parameter body: Given the object, returns the class to create, or nil for the base
+    ///   class. It may run on any thread, once per model created.
     public static func choose(_ body: @escaping @Sendable (WrapSelectionData) -> WrapModel.Type?) -> Self {
         Self(rule: .choose(body))
     }
@@ -38,6 +39,9 @@ public struct WrapSubclassSelector: Sendable {
     /// A name found in neither gives the base class and an
     /// ``WrapModelIssue/Kind/unknownDiscriminator(_:)`` issue; a transformer not registered, a
     /// ``WrapModelIssue/Kind/unknownTransformer(_:)`` issue.
+    /// - Parameters:
+    ///   - name: The name of a registered value transformer.
+    ///   - classes: The classes by the names the mapper returns; nil: names are looked up in ``WrapModelClasses``.
     public static func entityMapper(named name: String, classes: [String: WrapModel.Type]? = nil) -> Self {
         Self(rule: .entityMapper(name, classes))
     }

@@ -12,5 +12,8 @@ public protocol AnyWrapProperty: AnyObject {
     /// Drops this property's cached or mutated value, so the next read converts the original data again.
     func clearMutation()
     /// The current value converted back to its data form (nil for a nil value, or `NSNull` with nulls).
+    /// - Parameters:
+    ///   - withNulls: Whether a property without a value is written as `null`.
+    ///   - forOutput: Whether the value is for a request body: nil for a property declared `serializeForOutput: false`.
     func rawValue(withNulls: Bool, forOutput: Bool) -> Any?
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// ``value``:
 ///
 /// ```swift
-/// final class Customer: WrapModel, @unchecked Sendable {
+/// final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     let name = WrapProperty<String>("name", defaultValue: "")
 ///     let id = WPInt("customer_id")
 /// }
@@ -212,6 +212,9 @@ open class WrapProperty<T>: WrapPropertyBase {
 
     /// The current value in data form, as output writes it: nil for a nil value (`NSNull` when
     /// `withNulls`), and nil when `forOutput` and the property is not serialised for output.
+    /// - Parameters:
+    ///   - withNulls: Whether a property without a value is written as `null`.
+    ///   - forOutput: Whether the value is for a request body: nil for a property declared `serializeForOutput: false`.
     open override func rawValue(withNulls: Bool, forOutput: Bool) -> Any? {
         if forOutput && !serializeForOutput { return nil }
         guard let slots else { return withNulls ? NSNull() : nil }

@@ -194,6 +194,9 @@ open class WrapPropertyBase: AnyWrapProperty {
     }
 
     /// The current value converted back to its data form. Subclasses of ``WrapProperty`` override it.
+    /// - Parameters:
+    ///   - withNulls: Whether a property without a value is written as `null`.
+    ///   - forOutput: Whether the value is for a request body: nil for a property declared `serializeForOutput: false`.
     open func rawValue(withNulls: Bool, forOutput: Bool) -> Any? { nil }
 
     /// Drops this property's cached or mutated value.

@@ -134,12 +134,16 @@ enum AnyCodableValue {
             return try NumberReading.isLargeUnsigned(number) ? encode(number.uint64Value) : encode(number.intValue)
         }
         if let string = NativeValue.string(value) { return try encode(string) }
+        // A Decimal as its NSDecimalNumber above (its own Codable form is a keyed container),
+        // and Foundation's dates and data as the Swift values they bridge to.
+        if type(of: value) == Decimal.self { return try encodeDecimal(value as! Decimal, encode) }
         switch value {
         case let bool as Bool: return try encode(bool)
         case let int as Int: return try encode(int)
         case let double as Double: return try encode(double)
         case let float as Float: return try encode(NumberReading.outputDouble(float))
         case let date as Date: return try encode(date)
+        case let data as Data: return try encode(data)
         case let encodable as any Encodable: return try encode(encodable)
         default:
             throw EncodingError.invalidValue(value, EncodingError.Context(

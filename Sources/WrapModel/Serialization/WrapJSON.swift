@@ -20,12 +20,16 @@ import Foundation
 public enum WrapJSON {
     /// Parses UTF-8 JSON whose root may be any value.
     /// - Throws: ``WrapModelError/malformedJSON(reason:offset:)`` with the byte offset of the problem.
+    /// - Parameter data: UTF-8 JSON.
     public static func parse(_ data: Data) throws(WrapModelError) -> Any {
         try JSONInput.value(from: data)
     }
 
     /// Writes `value` as UTF-8 JSON. Only `prettyPrinted` and `sortedKeys` of `options` apply.
     /// - Throws: ``WrapModelError/unencodable(keyPath:found:)`` for values without a JSON form.
+    /// - Parameters:
+    ///   - value: A JSON value: `[String: Any]`, `[Any]`, a string, a number, a `Bool` or `NSNull`.
+    ///   - options: Only `.prettyPrinted` and `.sortedKeys` apply. Defaults to `[]`.
     public static func data(from value: Any, options: WrapOutputOptions = []) throws(WrapModelError) -> Data {
         try JSONOutput.data(value, options: options)
     }

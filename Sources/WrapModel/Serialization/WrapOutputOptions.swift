@@ -13,6 +13,7 @@ public struct WrapOutputOptions: OptionSet, Sendable, Hashable {
     /// The option bits.
     public let rawValue: Int
     /// Options from their bits.
+    /// - Parameter rawValue: The options' bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Indented JSON with one value per line.

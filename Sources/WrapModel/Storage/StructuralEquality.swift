@@ -60,8 +60,21 @@ enum StructuralEquality {
             case .int(let int): hasher.combine(Double(int))
             case .unsigned(let unsigned): hasher.combine(Double(unsigned))
             case .double(let double): hasher.combine(double)
-            case .other: hasher.combine(String(describing: type(of: value)))
+            case .other: hashOther(value, into: &hasher)
             }
+        }
+    }
+
+    /// A value that is no JSON scalar, by what `isEqual` compares of it: a date (`Date` or
+    /// `NSDate`) by its instant, data (`Data` or `NSData`) by its bytes, anything else by its type.
+    private static func hashOther(_ value: Any, into hasher: inout Hasher) {
+        let type = type(of: value)
+        if type == Date.self || type is NSDate.Type, let date = value as? Date {
+            hasher.combine(date.timeIntervalSinceReferenceDate)
+        } else if type == Data.self || type is NSData.Type, let data = value as? Data {
+            hasher.combine(data)
+        } else {
+            hasher.combine(String(describing: type))
         }
     }
 
@@ -84,7 +97,10 @@ enum StructuralEquality {
             case let unsigned as UInt64: self = unsigned > UInt64(Int.max) ? .unsigned(unsigned) : .int(Int(unsigned))
             case let double as Double: self = .double(double)
             case let float as Float: self = .double(Double(float))
-            default: self = .other
+            default:
+                // A Decimal compares as the NSDecimalNumber it bridges to (`Decimal` in data comes
+                // from a written `Decimal` property; JSONSerialization gives NSDecimalNumber).
+                if type(of: value) == Decimal.self { self.init(value as! Decimal) } else { self = .other }
             }
         }
 

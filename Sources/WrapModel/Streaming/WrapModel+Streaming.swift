@@ -42,7 +42,14 @@ extension WrapModelImportable where Self: WrapModel {
 
     /// The models of the elements of a sequence of `Data` chunks (an `AsyncStream<Data>` fed by a
     /// `URLSessionDataDelegate`, a socket, a decompressor); see
-    /// ``models(streaming:format:mutable:strict:options:)-(Source,_,_,_,_)``.
+    /// `models(streaming:format:mutable:strict:options:)` over a sequence of bytes.
+    /// - Parameters:
+    ///   - source: The bytes as they arrive.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func models<Source: AsyncSequence>(streaming source: Source, format: WrapStreamFormat = .array,
                                                      mutable: Bool = false, strict: Bool = false,
                                                      options: WrapStreamOptions = WrapStreamOptions()) -> WrapModelStream<Self, Source>
@@ -51,7 +58,14 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// The models of the elements of a sequence of `[UInt8]` chunks; see
-    /// ``models(streaming:format:mutable:strict:options:)-(Source,_,_,_,_)``.
+    /// `models(streaming:format:mutable:strict:options:)` over a sequence of bytes.
+    /// - Parameters:
+    ///   - source: The bytes as they arrive.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func models<Source: AsyncSequence>(streaming source: Source, format: WrapStreamFormat = .array,
                                                      mutable: Bool = false, strict: Bool = false,
                                                      options: WrapStreamOptions = WrapStreamOptions()) -> WrapModelStream<Self, Source>
@@ -82,7 +96,13 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// Server-sent events from a sequence of `Data` chunks; see
-    /// ``events(streaming:mutable:strict:options:)-(Source,_,_,_)``.
+    /// `events(streaming:mutable:strict:options:)` over a sequence of bytes.
+    /// - Parameters:
+    ///   - source: The bytes as they arrive.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func events<Source: AsyncSequence>(streaming source: Source, mutable: Bool = false, strict: Bool = false,
                                                      options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventStream<Self, Source>
     where Source.Element == Data {
@@ -90,7 +110,13 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// Server-sent events from a sequence of `[UInt8]` chunks; see
-    /// ``events(streaming:mutable:strict:options:)-(Source,_,_,_)``.
+    /// `events(streaming:mutable:strict:options:)` over a sequence of bytes.
+    /// - Parameters:
+    ///   - source: The bytes as they arrive.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func events<Source: AsyncSequence>(streaming source: Source, mutable: Bool = false, strict: Bool = false,
                                                      options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventStream<Self, Source>
     where Source.Element == [UInt8] {
@@ -106,8 +132,15 @@ extension WrapModelImportable where Self: WrapModel {
     /// let reader = Status.models(streaming: FileHandle.standardInput, format: .jsonLines)
     /// while let status = try reader.next() { … }
     /// ```
-    /// Parameters and errors are those of ``models(streaming:format:mutable:strict:options:)-(Source,_,_,_,_)``;
+    /// Parameters and errors are those of `models(streaming:format:mutable:strict:options:)` over a sequence of bytes;
     /// a failed read ends the reader with ``WrapStreamError/Kind/sourceFailed(_:)``.
+    /// - Parameters:
+    ///   - handle: The handle, read from its current position; it is not closed.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func models(streaming handle: FileHandle, format: WrapStreamFormat = .array,
                               mutable: Bool = false, strict: Bool = false,
                               options: WrapStreamOptions = WrapStreamOptions()) -> WrapModelStreamReader<Self> {
@@ -119,6 +152,13 @@ extension WrapModelImportable where Self: WrapModel {
     /// The models of the elements of the file at `url`, read synchronously; the file is closed
     /// when the reader reaches its end, fails or is released.
     /// - Throws: ``WrapStreamError/Kind/sourceFailed(_:)`` at offset 0 when the file cannot be opened.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func models(streamingContentsOf url: URL, format: WrapStreamFormat = .array,
                               mutable: Bool = false, strict: Bool = false,
                               options: WrapStreamOptions = WrapStreamOptions()) throws(WrapStreamError) -> WrapModelStreamReader<Self> {
@@ -129,6 +169,13 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// The models of the elements of a sequence of `Data` chunks, read synchronously.
+    /// - Parameters:
+    ///   - chunks: The chunks, in order.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func models<Chunks: Sequence>(streaming chunks: Chunks, format: WrapStreamFormat = .array,
                                                 mutable: Bool = false, strict: Bool = false,
                                                 options: WrapStreamOptions = WrapStreamOptions()) -> WrapModelStreamReader<Self>
@@ -140,6 +187,13 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// The models of the elements of a sequence of `[UInt8]` chunks, read synchronously.
+    /// - Parameters:
+    ///   - chunks: The chunks, in order.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func models<Chunks: Sequence>(streaming chunks: Chunks, format: WrapStreamFormat = .array,
                                                 mutable: Bool = false, strict: Bool = false,
                                                 options: WrapStreamOptions = WrapStreamOptions()) -> WrapModelStreamReader<Self>
@@ -151,6 +205,12 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// Server-sent events read synchronously from `handle` (a recorded stream); the handle is not closed.
+    /// - Parameters:
+    ///   - handle: The handle, read from its current position; it is not closed.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func events(streaming handle: FileHandle, mutable: Bool = false, strict: Bool = false,
                               options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventReader<Self> {
         WrapServerSentEventReader(elements: SyncFramedElements(framer: ServerSentEventFramer(limit: options.maxElementBytes),
@@ -159,6 +219,12 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// Server-sent events read synchronously from a sequence of `Data` chunks.
+    /// - Parameters:
+    ///   - chunks: The chunks, in order.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func events<Chunks: Sequence>(streaming chunks: Chunks, mutable: Bool = false, strict: Bool = false,
                                                 options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventReader<Self>
     where Chunks.Element == Data {
@@ -169,6 +235,12 @@ extension WrapModelImportable where Self: WrapModel {
     }
 
     /// Server-sent events read synchronously from a sequence of `[UInt8]` chunks.
+    /// - Parameters:
+    ///   - chunks: The chunks, in order.
+    ///   - mutable: Whether properties may be written. Defaults to `false`.
+    ///   - strict: Also treat the first invalid value ``WrapModel/validate()`` finds in an element as a
+    ///     bad element. Defaults to `false`.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     public static func events<Chunks: Sequence>(streaming chunks: Chunks, mutable: Bool = false, strict: Bool = false,
                                                 options: WrapStreamOptions = WrapStreamOptions()) -> WrapServerSentEventReader<Self>
     where Chunks.Element == [UInt8] {

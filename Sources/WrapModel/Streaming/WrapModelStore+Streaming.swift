@@ -31,7 +31,14 @@ extension WrapModelStore {
     }
 
     /// Imports a stream of `Data` chunks as it arrives; see
-    /// ``import(streaming:format:merge:options:isolation:)-(Source,_,_,_,_)``.
+    /// `import(streaming:format:merge:options:isolation:)` over a sequence of bytes.
+    /// - Parameters:
+    ///   - source: The bytes as they arrive.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - merge: Merge into the models already stored (`true`, the default) or replace their data.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
+    ///   - isolation: The actor the source is read on. Defaults to `#isolation`, the caller's.
+    /// - Throws: ``WrapStreamError``. Elements before the error are stored.
     @discardableResult
     public func `import`<Source: AsyncSequence>(streaming source: Source, format: WrapStreamFormat = .array, merge: Bool = true,
                                                 options: WrapStreamOptions = WrapStreamOptions(),
@@ -42,7 +49,14 @@ extension WrapModelStore {
     }
 
     /// Imports a stream of `[UInt8]` chunks as it arrives; see
-    /// ``import(streaming:format:merge:options:isolation:)-(Source,_,_,_,_)``.
+    /// `import(streaming:format:merge:options:isolation:)` over a sequence of bytes.
+    /// - Parameters:
+    ///   - source: The bytes as they arrive.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - merge: Merge into the models already stored (`true`, the default) or replace their data.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
+    ///   - isolation: The actor the source is read on. Defaults to `#isolation`, the caller's.
+    /// - Throws: ``WrapStreamError``. Elements before the error are stored.
     @discardableResult
     public func `import`<Source: AsyncSequence>(streaming source: Source, format: WrapStreamFormat = .array, merge: Bool = true,
                                                 options: WrapStreamOptions = WrapStreamOptions(),
@@ -53,8 +67,13 @@ extension WrapModelStore {
     }
 
     /// Imports a file as a stream, synchronously, ``WrapStreamOptions/chunkSize`` bytes at a time;
-    /// see ``import(streaming:format:merge:options:isolation:)-(Source,_,_,_,_)``.
+    /// see `import(streaming:format:merge:options:isolation:)` over a sequence of bytes.
     /// - Throws: ``WrapStreamError``; ``WrapStreamError/Kind/sourceFailed(_:)`` when the file cannot be opened.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - format: How elements are framed. Defaults to ``WrapStreamFormat/array``.
+    ///   - merge: Merge into the models already stored (`true`, the default) or replace their data.
+    ///   - options: Limits and choices; see ``WrapStreamOptions``. Defaults to `WrapStreamOptions()`.
     @discardableResult
     public func `import`(streamingContentsOf url: URL, format: WrapStreamFormat = .array, merge: Bool = true,
                          options: WrapStreamOptions = WrapStreamOptions()) throws(WrapStreamError) -> ImportResult {

@@ -37,6 +37,7 @@ public struct WrapModelStream<Model: WrapModel, Source: AsyncSequence>: AsyncSeq
 
         /// The next model, or nil at the end of the stream, reading the source on `actor`.
         /// - Throws: ``WrapStreamError``; after an error the iterator returns nil.
+        /// - Parameter actor: The actor the source is read on.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(WrapStreamError) -> Model? {
             let decoding = self.decoding
             return try await elements.next(isolation: actor) { element throws(WrapStreamError) in try decoding.model(element, as: Model.self) }
@@ -78,6 +79,7 @@ public struct WrapServerSentEventStream<Model: WrapModel, Source: AsyncSequence>
 
         /// The next event with its model, reading the source on `actor`.
         /// - Throws: ``WrapStreamError``; after an error the iterator returns nil.
+        /// - Parameter actor: The actor the source is read on.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(WrapStreamError) -> WrapServerSentEvent<Model>? {
             let decoding = self.decoding
             return try await elements.next(isolation: actor) { element throws(WrapStreamError) in try decoding.event(element, as: Model.self) }

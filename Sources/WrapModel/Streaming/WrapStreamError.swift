@@ -54,6 +54,10 @@ public struct WrapStreamError: Error, Equatable, CustomStringConvertible {
     public let kind: Kind
 
     /// Creates an error; streams create these, tests may too.
+    /// - Parameters:
+    ///   - elementIndex: The index of the element the error is in.
+    ///   - offset: The byte offset from the start of the stream.
+    ///   - kind: What went wrong.
     public init(elementIndex: Int, offset: Int, kind: Kind) {
         self.elementIndex = elementIndex
         self.offset = offset

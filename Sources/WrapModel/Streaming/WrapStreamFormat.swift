@@ -22,6 +22,7 @@ public struct WrapStreamFormat: Sendable, Equatable, CustomStringConvertible {
     /// keys are: `"data.items"`). The members around the array are read past without being kept:
     /// their brackets and strings are followed, so that memory stays bounded however large they
     /// are, but their contents are not checked as the elements' are.
+    /// - Parameter keyPath: Period-delimited path of the value in the model's data.
     public static func array(at keyPath: String) -> WrapStreamFormat {
         WrapStreamFormat(framing: .array(path: keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)))
     }

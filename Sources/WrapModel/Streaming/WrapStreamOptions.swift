@@ -34,6 +34,13 @@ public struct WrapStreamOptions: Sendable {
     public var chunkSize: Int
 
     /// Options with the given values; every argument has its default.
+    /// - Parameters:
+    ///   - maxElementBytes: The most bytes one element may take. Defaults to 16 MiB.
+    ///   - onBadElement: What an element that does not give a model does. Defaults to
+    ///     ``BadElement/fail``.
+    ///   - onSkip: Called with the error of each element ``BadElement/skip`` passes over. Defaults
+    ///     to nil.
+    ///   - chunkSize: The size of each read from a `FileHandle` or a file. Defaults to 64 KiB.
     public init(maxElementBytes: Int = 16 << 20, onBadElement: BadElement = .fail,
                 onSkip: (@Sendable (WrapStreamError) -> Void)? = nil, chunkSize: Int = 64 << 10) {
         precondition(maxElementBytes > 0, "WrapStreamOptions: maxElementBytes must be positive")

@@ -4,6 +4,7 @@ public struct WrapValidationOptions: OptionSet, Sendable {
     public let rawValue: Int
 
     /// Options from their bits (as `OptionSet` requires); use the named options instead.
+    /// - Parameter rawValue: The options' bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Also report keys in the data that no declared property reads (new server fields), at every

@@ -2,7 +2,7 @@
 /// type implies; the assignable counterpart of ``Property``, with the same initialisers.
 ///
 /// ```swift
-/// final class Draft: WrapModel, @unchecked Sendable {
+/// final class Draft: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @MutProperty("title") var title: String
 ///     @MutProperty("due", date: .yyyymmddDashes) var due: Date?
 /// }

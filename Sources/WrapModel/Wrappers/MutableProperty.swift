@@ -3,7 +3,7 @@
 /// type over one property class.
 ///
 /// ```swift
-/// final class Customer: WrapModel, @unchecked Sendable {
+/// final class Customer: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @MutProperty("nickname") var nickname: String?
 ///     @MutIntProperty("customer_identifier") var custNumber
 ///     @MutStrProperty("name", setModifier: { $0.trimmingCharacters(in: .whitespaces) }) var name
@@ -19,6 +19,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     @usableFromInline let declaration: WrapDeclaration
 
     /// Wraps a declaration made by one of the initialisers.
+    /// - Parameter declaration: The declaration one of the initialisers made.
     public init(declaration: WrapDeclaration) { self.declaration = declaration }
 
     /// Wraps an existing property object, which the model keeps.
@@ -88,6 +89,16 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     /// whose key is its name converted by the class's ``WrapModel/keyNaming``.
     @inlinable
     public init() where Value: WrapCodable & WrapDefaultable, Source == WrapProperty<Value> { self.init(nil, serializeForOutput: true) }
+
+    /// Not available: a date is read in a format the declaration names, so the compiler's first
+    /// error on a bare `@MutProperty var joined: Date?` shows the declaration to write.
+    @available(*, unavailable, message: "a Date needs its format: @MutProperty(date: .iso8601) var joined: Date?, or (dateFormat: \"dd.MM.yyyy\"), or (iso8601Options: [.withFullDate])")
+    public init() where Value == Date?, Source == WrapProperty<Value> { fatalError("unavailable") }
+
+    /// Not available: a date is read in a format the declaration names, and a date that is not
+    /// optional needs a default; the compiler's first error shows the declaration to write.
+    @available(*, unavailable, message: "a Date needs its format, and a default unless it is optional: @MutProperty(date: .iso8601, defaultValue: .distantPast) var joined: Date, or declare it Date?")
+    public init() where Value == Date, Source == WrapProperty<Value> { fatalError("unavailable") }
 
     /// A nested object as a submodel, nil when absent; the key is the property's name.
     @inlinable

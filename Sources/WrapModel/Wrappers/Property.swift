@@ -1,7 +1,7 @@
 /// A read-only property of a model, converted by the codec its type implies.
 ///
 /// ```swift
-/// final class User: WrapModel, @unchecked Sendable {
+/// final class User: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @Property("id") var id: Int
 ///     @Property("nickname") var nickname: String?
 ///     @Property var tags: [String]                      // the key is the name: "tags"

@@ -18,6 +18,12 @@ public typealias MutOptTransformedProperty<T> = MutableProperty<T?, WrapProperty
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value> {
     /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - defaultValue: Read when the data has no convertible value.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
                 modifier: ((Value) -> Value)? = nil) {
@@ -29,6 +35,11 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value> {
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: ExpressibleByNilLiteral {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is nil.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: nil, serializeForOutput: serializeForOutput, modifier: modifier)
@@ -37,6 +48,11 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: AdditiveArithmetic {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is `.zero`.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: .zero, serializeForOutput: serializeForOutput, modifier: modifier)
@@ -45,6 +61,11 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value
 
 extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value: RangeReplaceableCollection {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is empty.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         self.init(keyPath, transformer: transformer, defaultValue: Value(), serializeForOutput: serializeForOutput, modifier: modifier)
@@ -53,6 +74,13 @@ extension ReadOnlyProperty where Source == WrapPropertyTransformed<Value>, Value
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value> {
     /// A wrapper over a new ``WrapPropertyTransformed``; see that class for the arguments.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - defaultValue: Read when the data has no convertible value.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, defaultValue: Value, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
@@ -64,6 +92,12 @@ extension MutableProperty where Source == WrapPropertyTransformed<Value> {
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: ExpressibleByNilLiteral {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is nil.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
@@ -74,6 +108,12 @@ extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value:
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: AdditiveArithmetic {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is `.zero`.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {
@@ -84,6 +124,12 @@ extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value:
 
 extension MutableProperty where Source == WrapPropertyTransformed<Value>, Value: RangeReplaceableCollection {
     /// A wrapper over a new ``WrapPropertyTransformed`` whose default is empty.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - transformer: The name of a value transformer registered with ``WrapValueTransformers``.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, transformer: String, serializeForOutput: Bool = true,
                 getModifier: ((Value) -> Value)? = nil, setModifier: ((Value) -> Value)? = nil) {

@@ -42,7 +42,21 @@ extension WrapCodecPropertyWrapper where Value == Date? {
     }
 }
 
+extension WrapCodecPropertyWrapper where Value == Date? {
+    /// Not available: a date is read in a format the declaration names, so the compiler's first
+    /// error on `@Property("joined") var joined: Date?` shows the declaration to write.
+    /// - Parameter keyPath: Period-delimited path of the value in the model's data.
+    @available(*, unavailable, message: "a Date needs its format: (\"joined\", date: .iso8601), or (\"joined\", dateFormat: \"dd.MM.yyyy\"), or (\"joined\", iso8601Options: [.withFullDate])")
+    public init(_ keyPath: String) { fatalError("unavailable") }
+}
+
 extension WrapCodecPropertyWrapper where Value == Date {
+    /// Not available: a date is read in a format the declaration names, and a date that is not
+    /// optional needs a default; the compiler's first error shows the declaration to write.
+    /// - Parameter keyPath: Period-delimited path of the value in the model's data.
+    @available(*, unavailable, message: "a Date needs its format, and a default unless it is optional: (\"joined\", date: .iso8601, defaultValue: .distantPast), or declare it Date?")
+    public init(_ keyPath: String) { fatalError("unavailable") }
+
     /// A non-optional date in one of the fixed formats, reading `defaultValue` when absent.
     /// - Parameters:
     ///   - keyPath: Period-delimited path of the value in the model's data. Defaults to the

@@ -9,12 +9,14 @@ public protocol WrapCodecPropertyWrapper: AnyWrapPropertyProvider {
     /// The property's value type.
     associatedtype Value
     /// Wraps a declaration made by one of the initialisers below.
+    /// - Parameter declaration: The declaration one of the initialisers made.
     init(declaration: WrapDeclaration)
 }
 
 extension WrapCodecPropertyWrapper {
     /// Wraps an existing property object (`Property(wrapping: WrapProperty("count", codec: MyCodec(), defaultValue: 0))`),
     /// which the model keeps: `$name` gives it back.
+    /// - Parameter property: The property object, e.g. `WPInt("count")`.
     public init(wrapping property: WrapProperty<Value>) {
         self.init(declaration: .wrapping(property, readModifier: nil, writeModifier: nil))
     }

@@ -41,6 +41,17 @@ public enum NativeValue {
             || type is NSNumber.Type
     }
 
+    /// A Foundation string, date or data object as the Swift value it bridges to (`NSString` as
+    /// `String`, `NSDate` as `Date`, `NSData` as `Data`); any other value as it is. `NSNumber`s
+    /// stay: their class tells booleans, integers and doubles apart.
+    package static func swiftLeaf(_ value: Any) -> Any {
+        let type = type(of: value)
+        if type is NSString.Type { return (value as? String) ?? value }
+        if type is NSDate.Type { return (value as? Date) ?? value }
+        if type is NSData.Type { return (value as? Data) ?? value }
+        return value
+    }
+
     /// The value as a string, without bridging numbers.
     @inlinable @inline(__always)
     package static func string(_ value: Any) -> String? {

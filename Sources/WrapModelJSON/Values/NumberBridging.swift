@@ -16,7 +16,9 @@ import Foundation
 /// - to `Float`: a number a `Float` holds exactly (`0.5`, not `0.1`; NaN and infinities too);
 /// - to `Bool`: a boolean, or a number equal to 1 or 0.
 ///
-/// Strings never become numbers, nor numbers strings. Targets that are not built of numbers
+/// Strings never become numbers, nor numbers strings. Foundation's `NSArray` and `NSDictionary`
+/// convert as Swift arrays and dictionaries do, and a `Decimal` as its `NSDecimalNumber` (the
+/// `Double` nearest its digits). Targets that are not built of numbers
 /// (`[String: Any]`, `[Any]`, `String`, `NSNumber`, …) are cast as they always were.
 ///
 /// Cost: a value whose type already is `T` returns at once, and other scalars try the plain cast
@@ -29,10 +31,12 @@ package enum NumberBridging {
         let source = type(of: value)
         if source == T.self { return (value as! T) }
         // Containers of numbers convert here whatever their elements (typed ones such as
-        // `[NSDecimalNumber]` too); a lone NSDecimalNumber must not take the plain cast either,
-        // which reads Linux Foundation's inexact `doubleValue`.
+        // `[NSDecimalNumber]` too, and Foundation's `NSArray` and `NSDictionary`); a lone
+        // NSDecimalNumber or Decimal must not take the plain cast either, which reads Linux
+        // Foundation's inexact `doubleValue`.
         let castFirst = source != [Any].self && source != [String: Any].self && !(source is any ContainerMarker.Type)
             && !(NumberReading.foundationNumber(value).map(isDecimal) ?? false)
+            && !(source is NSArray.Type) && !(source is NSDictionary.Type) && source != Decimal.self
         if castFirst, let cast = value as? T { return cast }
         guard let numeric = T.self as? any BridgedNumberTarget.Type else { return castFirst ? nil : value as? T }
         return numeric.bridged(from: value) as? T
@@ -71,6 +75,7 @@ private enum BridgedNumber {
         else if type == UInt16.self { self = .unsigned(UInt64(value as! UInt16)) }
         else if type == Int8.self { self = .signed(Int64(value as! Int8)) }
         else if type == UInt8.self { self = .unsigned(UInt64(value as! UInt8)) }
+        else if type == Decimal.self { self.init(NSDecimalNumber(decimal: value as! Decimal)) }
         else { return nil }
     }
 

@@ -11,15 +11,21 @@ extension NumberReading {
             if isFloatingPoint(number) { return finiteText(number.doubleValue) }
             return number.objCType.pointee == UInt8(ascii: "Q") ? String(number.uint64Value) : String(number.int64Value)
         }
-        switch value {
-        case let decimal as Decimal: return decimal.isNaN ? nil : decimal.description
-        case let int as Int: return String(int)
-        case let double as Double: return finiteText(double)
-        case let float as Float: return finiteText(Double(float.description) ?? Double(float))
-        case let int as Int64: return String(int)
-        case let uint as UInt64: return String(uint)
-        default: return nil
+        // By exact type: an `as?` cast would bridge a Foundation object (or another number) to say no.
+        let type = Swift.type(of: value)
+        if type == Int.self { return String(value as! Int) }
+        if type == Double.self { return finiteText(value as! Double) }
+        if type == Decimal.self {
+            let decimal = value as! Decimal
+            return decimal.isNaN ? nil : decimal.description
         }
+        if type == Float.self {
+            let float = value as! Float
+            return finiteText(Double(float.description) ?? Double(float))
+        }
+        if type == Int64.self { return String(value as! Int64) }
+        if type == UInt64.self { return String(value as! UInt64) }
+        return nil
     }
 
     private static func finiteText(_ double: Double) -> String? {

@@ -6,6 +6,12 @@ import Foundation
 /// `NSNumber`s are recognised by their metatype before any `as?` cast: on Linux `x as? Int` on an
 /// `NSNumber` goes through bridging (~300 ns), and a native `Int` casts *to* `NSNumber`, so the
 /// obvious order of casts is both slow and wrong.
+///
+/// The other Foundation objects a dictionary from `JSONSerialization`, `PropertyListSerialization`
+/// or `UserDefaults` holds on Apple platforms read as the Swift values they stand for: an
+/// `NSString` as its `String` (so `"42"` is a numeric string whatever its class), and a Swift
+/// `Decimal` as the `NSDecimalNumber` it bridges to. They are tested after every Swift type, so
+/// values from the package's own reader pay nothing for them (see ``foundationForm(_:_:)``).
 package enum NumberReading {
     @inline(__always)
     package static func foundationNumber(_ value: Any) -> NSNumber? {
@@ -54,7 +60,7 @@ package enum NumberReading {
         if type == UInt16.self { return Int(value as! UInt16) }
         if type == Int8.self { return Int(value as! Int8) }
         if type == UInt8.self { return Int(value as! UInt8) }
-        return nil
+        return foundationForm(value, type).flatMap(int)
     }
 
     static func int(fromDouble double: Double) -> Int? {
@@ -83,7 +89,20 @@ package enum NumberReading {
         if type == String.self { return Double((value as! String).trimmingCharacters(in: .whitespaces)) }
         if type == Float.self { return Double(value as! Float) }
         if type == Bool.self { return nil }
+        if let form = foundationForm(value, type) { return double(form) }
         return int(value).map(Double.init)
+    }
+
+    /// What a value that no Swift type test matched stands for, in a form the readers above take:
+    /// an `NSString`'s text as a `String`, a `Decimal` as its `NSDecimalNumber`. Nil for anything
+    /// else. `type` is the value's dynamic type, which the caller already has.
+    ///
+    /// The tests are on the metatype: `value as? String` on a Swift number bridges it on Linux.
+    @inline(__always)
+    package static func foundationForm(_ value: Any, _ type: Any.Type) -> Any? {
+        if type is NSString.Type { return value as? String }
+        if type == Decimal.self { return NSDecimalNumber(decimal: value as! Decimal) }
+        return nil
     }
 
     /// True for an `NSNumber` holding an unsigned value above `Int.max` (`JSONSerialization`
@@ -123,7 +142,7 @@ package enum NumberReading {
             case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "0"): return false
             default: return nil
             }
-        default: return nil
+        default: return foundationForm(value, type).flatMap(bool)
         }
     }
 

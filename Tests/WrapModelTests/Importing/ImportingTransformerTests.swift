@@ -27,6 +27,15 @@ final class ImpPrice: WrapModel, @unchecked Sendable {
     @MutTransformedProperty("fee_cents", transformer: "imp.cents", defaultValue: 2.5) var fee: Double
 }
 
+/// Transformers that return Foundation numbers, as code written for Apple platforms often does.
+final class ImpFoundationNumbers: WrapModel, @unchecked Sendable {
+    @TransformedProperty("amount", transformer: "imp.decimal") var amount: Double
+    @OptTransformedProperty("amounts", transformer: "imp.decimals") var amounts: [Double]?
+    @TransformedProperty("count", transformer: "imp.decimal") var count: Int
+    @TransformedProperty("whole", transformer: "imp.int") var whole: Double
+    @Property("plain") var plain: Double
+}
+
 final class ImpLateTransformed: WrapModel, @unchecked Sendable {
     let late = WPTransformed<String>("late", transformer: "imp.late", defaultValue: "none")
 }
@@ -134,6 +143,23 @@ struct ImportingTransformerTests {
             #expect(transformer?.forward(1) as? Int == 1 + index)
         }
         #expect(WrapValueTransformers.registeredNames.filter { $0.hasPrefix("imp.concurrent.") }.count == 64)
+    }
+
+    @Test("A transformer's NSDecimalNumber reads as the Double nearest its digits, as a stored one does")
+    func foundationNumbersConvertExactly() throws {
+        WrapValueTransformers.register(name: "imp.decimal", forward: { value in (value as? String).map { NSDecimalNumber(string: $0) } })
+        WrapValueTransformers.register(name: "imp.decimals", forward: { value in
+            (value as? [Any])?.compactMap { $0 as? String }.map { NSDecimalNumber(string: $0) } as NSArray?
+        })
+        WrapValueTransformers.register(name: "imp.int", forward: { value in (value as? String).flatMap { Int($0) } })
+        let model = try ImpFoundationNumbers(parsing: #"{"amount": "-65.61361699999998", "amounts": ["-65.61361699999998", "0.1"], "count": "7", "whole": "12"}"#)
+        // Linux Foundation's doubleValue of this NSDecimalNumber is -65.61361699999996.
+        #expect(model.amount == -65.61361699999998)
+        #expect(model.amounts == [-65.61361699999998, 0.1])
+        #expect(model.count == 7)
+        #expect(model.whole == 12)
+        let stored = ImpFoundationNumbers(data: ["plain": NSDecimalNumber(string: "-65.61361699999998")], mutable: false)
+        #expect(stored.plain == model.amount)
     }
 
     @Test("Unregistering a transformer")

@@ -44,4 +44,33 @@ struct NSNumberPropertyTests {
         #expect(numbers.int.value?.intValue == 12)
         #expect(canonical(numbers.currentModelData(withNulls: false)["int"]) == "i:12")
     }
+
+    @Test("A non-integral number is written as a read of it rounds it, so output reads back as the stored value does",
+          arguments: [(3.6, 4), (-3.6, -4), (2.5, 3), (-2.5, -3), (0.4, 0), (1e15 + 0.5, 1_000_000_000_000_001)])
+    func nonIntegralWritesRoundAsReads(written: Double, expected: Int) throws {
+        let stored = Numbers(data: ["int": written], mutable: false)
+        #expect(stored.int.value?.intValue == expected)
+        let numbers = Numbers(data: [:], mutable: true)
+        numbers.int.value = NSNumber(value: written)
+        #expect(canonical(numbers.currentModelData(withNulls: false)["int"]) == "i:\(expected)")
+        let output = try numbers.jsonData()
+        #expect(String(decoding: output, as: UTF8.self) == #"{"int":\#(expected)}"#)
+        let readBack = try Numbers(parsing: output)
+        #expect(readBack.int.value?.intValue == stored.int.value?.intValue)
+    }
+
+    @Test("An NSDecimalNumber is written as a read of it rounds it; a number no Int holds is written as it is")
+    func decimalAndOutOfRangeWrites() throws {
+        let numbers = Numbers(data: [:], mutable: true)
+        numbers.int.value = NSDecimalNumber(string: "2.5000000000000000001")
+        #expect(String(decoding: try numbers.jsonData(), as: UTF8.self) == #"{"int":3}"#)
+        numbers.int.value = NSDecimalNumber(string: "-9223372036854775808")
+        #expect(String(decoding: try numbers.jsonData(), as: UTF8.self) == #"{"int":-9223372036854775808}"#)
+        numbers.int.value = NSNumber(value: 1e300)
+        #expect(String(decoding: try numbers.jsonData(), as: UTF8.self) == #"{"int":1e+300}"#)
+        let issues = try Numbers(parsing: try numbers.jsonData()).validate().map(\.description)
+        #expect(issues == ["int: expected integer in Int's range, found number"])
+        numbers.int.value = NSNumber(value: true)
+        #expect(String(decoding: try numbers.jsonData(), as: UTF8.self) == #"{"int":1}"#)
+    }
 }

@@ -4,8 +4,15 @@ import Foundation
 // Each forwards to the property class's own initialiser; see that class for what the arguments mean.
 
 extension MutableProperty where Source == WrapPropertyBool {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - boolType: How output writes the value. Defaults to `.boolean`.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `false`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true, getModifier: ((Bool) -> Bool)? = nil,
@@ -17,8 +24,14 @@ extension MutableProperty where Source == WrapPropertyBool {
 }
 
 extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyConvertibleEnum<Value> {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultEnum: Read when the data has no known value.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
@@ -29,8 +42,14 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
 }
 
 extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapPropertyUnknownEnum<Value> {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - unknown: The case that stands for no value: read when absent, never written.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, getModifier: ((Value) -> Value)? = nil,
                 setModifier: ((Value) -> Value)? = nil) {
@@ -41,8 +60,14 @@ extension MutableProperty where Value: WrapConvertibleEnum, Source == WrapProper
 }
 
 extension MutableProperty {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - embedPath: Where each element holds its model's object; nil: the element itself. Defaults to nil.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]) -> [M])? = nil,
@@ -52,8 +77,14 @@ extension MutableProperty {
         }
     }
 
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - embedPath: Where each element holds its model's object; nil: the element itself. Defaults to nil.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               getModifier: (([M]?) -> [M]?)? = nil,
@@ -66,8 +97,14 @@ extension MutableProperty {
 }
 
 extension MutableProperty where Source == WrapPropertyDate {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateType: The format tried first when reading, and always used when writing.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
@@ -79,8 +116,14 @@ extension MutableProperty where Source == WrapPropertyDate {
 }
 
 extension MutableProperty where Source == WrapPropertyDateISO8601 {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - options: The `ISO8601DateFormatter` options; nil means internet date-time.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,
@@ -92,8 +135,14 @@ extension MutableProperty where Source == WrapPropertyDateISO8601 {
 }
 
 extension MutableProperty where Source == WrapPropertyDateFormatted {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateFormatString: A `DateFormatter` pattern (locale `en_US_POSIX`, time zone UTC).
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - getModifier: Applied to every value read. Defaults to none.
+    ///   - setModifier: Applied to every value written. Defaults to none.
     @inlinable
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
                 getModifier: ((Date?) -> Date?)? = nil,

@@ -4,8 +4,14 @@ import Foundation
 // Each forwards to the property class's own initialiser; see that class for what the arguments mean.
 
 extension ReadOnlyProperty where Source == WrapPropertyBool {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - boolType: How output writes the value. Defaults to `.boolean`.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `false`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true, modifier: ((Bool) -> Bool)? = nil) {
@@ -16,8 +22,13 @@ extension ReadOnlyProperty where Source == WrapPropertyBool {
 }
 
 extension ReadOnlyProperty where Value: WrapConvertibleEnum, Source == WrapPropertyConvertibleEnum<Value> {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultEnum: Read when the data has no known value.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, defaultEnum: Value, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         declaration = .declare(Self.self, #line as UInt, keyPath, defaultEnum, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
@@ -27,8 +38,13 @@ extension ReadOnlyProperty where Value: WrapConvertibleEnum, Source == WrapPrope
 }
 
 extension ReadOnlyProperty where Value: WrapConvertibleEnum, Source == WrapPropertyUnknownEnum<Value> {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - unknown: The case that stands for no value: read when absent, never written.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, unknown: Value, serializeForOutput: Bool = true, modifier: ((Value) -> Value)? = nil) {
         declaration = .declare(Self.self, #line as UInt, keyPath, unknown, serializeForOutput, modifier, readsThroughModifier: modifier != nil) {
@@ -38,8 +54,13 @@ extension ReadOnlyProperty where Value: WrapConvertibleEnum, Source == WrapPrope
 }
 
 extension ReadOnlyProperty {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - embedPath: Where each element holds its model's object; nil: the element itself. Defaults to nil.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               modifier: (([M]) -> [M])? = nil) where Source == WrapPropertyArrayOfEmbeddedModel<M> {
@@ -48,8 +69,13 @@ extension ReadOnlyProperty {
         }
     }
 
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - embedPath: Where each element holds its model's object; nil: the element itself. Defaults to nil.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init<M: WrapModel>(_ keyPath: String, embedPath: String? = nil, serializeForOutput: Bool = true,
                               modifier: (([M]?) -> [M]?)? = nil) where Source == WrapPropertyOptionalArrayOfEmbeddedModel<M> {
@@ -70,8 +96,13 @@ extension ReadOnlyProperty where Value: WrapModel, Source == WrapPropertyGroup<V
 }
 
 extension ReadOnlyProperty where Source == WrapPropertyDate {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateType: The format tried first when reading, and always used when writing.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, dateType: WrapPropertyDate.DateOutputType, serializeForOutput: Bool = true,
                 modifier: ((Date?) -> Date?)? = nil) {
@@ -82,8 +113,13 @@ extension ReadOnlyProperty where Source == WrapPropertyDate {
 }
 
 extension ReadOnlyProperty where Source == WrapPropertyDateISO8601 {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - options: The `ISO8601DateFormatter` options; nil means internet date-time.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true,
                 modifier: ((Date?) -> Date?)? = nil) {
@@ -94,8 +130,13 @@ extension ReadOnlyProperty where Source == WrapPropertyDateISO8601 {
 }
 
 extension ReadOnlyProperty where Source == WrapPropertyDateFormatted {
-    /// A wrapper over a new property object, created with these arguments (see the property
-    /// class for what they mean and their defaults); modifiers are applied on read (and write).
+    /// A wrapper over a new property object, created with these arguments; modifiers are applied
+    /// on read (and write).
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateFormatString: A `DateFormatter` pattern (locale `en_US_POSIX`, time zone UTC).
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
+    ///   - modifier: Applied to every value read. Defaults to none.
     @inlinable
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true,
                 modifier: ((Date?) -> Date?)? = nil) {

@@ -13,7 +13,9 @@ struct TransformerCodec<T>: WrapValueCodec {
         }
         guard let forwarded = transformer.forward(stored.raw.any).flatMap(OptionalFlattening.flattened),
               !NativeValue.isNull(forwarded) else { return nil }
-        return forwarded as? T
+        // As the generic properties cast: an NSDecimalNumber for a Double is the Double nearest
+        // its digits, not Linux Foundation's inexact `doubleValue`.
+        return NumberBridging.cast(forwarded, to: T.self)
     }
 
     func encode(_ value: T, context: WrapEncodingContext) -> Any? {

@@ -6,12 +6,16 @@ public struct WrapArrayCodec<Element: WrapValueCodec>: WrapValueCodec {
     public let element: Element
 
     /// An array of `element`'s values.
+    /// - Parameter element: The codec of each element.
     public init(_ element: Element) { self.element = element }
 
     /// `"array"`.
     public var expectedDescription: String { "array" }
 
     /// The converted elements; nil when the data is not an array.
+    /// - Parameters:
+    ///   - stored: The value in the data; never absent or `null`.
+    ///   - context: Where the value is, and where to report a problem with it.
     public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> [Element.Value]? {
         guard let elements = stored.raw.elements else { return nil }
         var values: [Element.Value] = []
@@ -30,6 +34,9 @@ public struct WrapArrayCodec<Element: WrapValueCodec>: WrapValueCodec {
     }
 
     /// Each element's data form (elements without one are left out).
+    /// - Parameters:
+    ///   - values: The property's values.
+    ///   - context: How the output is being written.
     public func encode(_ values: [Element.Value], context: WrapEncodingContext) -> Any? {
         // 1.3.7 writes a Float array as `[Float]` (code casts it back `as? [Float]`), and the JSON
         // writer prints each Float in its own shortest form (7.7, not 7.699999809265137).

@@ -5,12 +5,16 @@ public struct WrapDictionaryCodec<Element: WrapValueCodec>: WrapValueCodec {
     public let element: Element
 
     /// A dictionary of `element`'s values.
+    /// - Parameter element: The codec of each member's value.
     public init(_ element: Element) { self.element = element }
 
     /// `"object"`.
     public var expectedDescription: String { "object" }
 
     /// The converted members; nil when the data is not an object.
+    /// - Parameters:
+    ///   - stored: The value in the data; never absent or `null`.
+    ///   - context: Where the value is, and where to report a problem with it.
     public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> [String: Element.Value]? {
         guard let members = stored.raw.members else { return nil }
         var values: [String: Element.Value] = [:]
@@ -29,6 +33,9 @@ public struct WrapDictionaryCodec<Element: WrapValueCodec>: WrapValueCodec {
     }
 
     /// Each member's data form (members without one are left out).
+    /// - Parameters:
+    ///   - values: The property's values.
+    ///   - context: How the output is being written.
     public func encode(_ values: [String: Element.Value], context: WrapEncodingContext) -> Any? {
         values.compactMapValues { element.encode($0, context: context) }
     }

@@ -16,6 +16,9 @@ public struct WrapRawValueCodec<Value: RawRepresentable>: WrapValueCodec {
     }
 
     /// The case whose raw value the data holds; nil (reported) for a raw value no case has.
+    /// - Parameters:
+    ///   - stored: The value in the data; never absent or `null`.
+    ///   - context: Where the value is, and where to report a problem with it.
     public func decode(_ stored: WrapStoredValue, context: WrapDecodingContext) -> Value? {
         // The initialisers admit only String and Int raw values, so one of these casts succeeds.
         let raw = rawIsString ? stored.string as? Value.RawValue : stored.int as? Value.RawValue
@@ -26,5 +29,8 @@ public struct WrapRawValueCodec<Value: RawRepresentable>: WrapValueCodec {
     }
 
     /// The raw value.
+    /// - Parameters:
+    ///   - value: The property's value.
+    ///   - context: How the output is being written.
     public func encode(_ value: Value, context: WrapEncodingContext) -> Any? { value.rawValue }
 }

@@ -58,6 +58,7 @@ public enum WrapDateOutputType: String, CaseIterable, Sendable {
     /// ```
     ///
     /// Returns nil when `date` is nil, not finite, or outside years 0001–9999.
+    /// - Parameter date: The date to format, or nil.
     public func string(from date: Date?) -> String? {
         guard let date else { return nil }
         return FixedDateWriter.string(from: date, as: self)
@@ -72,6 +73,9 @@ public enum WrapDateOutputType: String, CaseIterable, Sendable {
     /// ```
     ///
     /// Returns nil when no tried format matches exactly.
+    /// - Parameters:
+    ///   - string: The text to parse.
+    ///   - fallbackToOtherFormats: Whether to try the other formats when this one does not match.
     public func date(from string: String, fallbackToOtherFormats: Bool) -> Date? {
         FixedDateParser.withUTF8(string) { bytes in
             if let date = FixedDateParser.parse(bytes, as: self) { return date }
@@ -91,6 +95,7 @@ public enum WrapDateOutputType: String, CaseIterable, Sendable {
     ///
     /// Returns nil unless the number lies in 19000101...99991231 and names a real
     /// day, so timestamps and other integers are not misread as dates.
+    /// - Parameter number: The number, as the JSON holds it.
     public static func date(fromNumber number: Int) -> Date? {
         guard number >= 1900_01_01, number <= 9999_12_31 else { return nil }
         return FixedDateParser.midnight(year: number / 10_000,

@@ -12,6 +12,11 @@ public struct WrapValueTransformer: Sendable {
     public let reverse: (@Sendable (Any) -> Any?)?
 
     /// A transformer: `forward` converts data to the property's value, `reverse` back (nil: one-way).
+    /// - Parameters:
+    ///   - name: The name properties give as `transformer:`.
+    ///   - forward: Converts a value from the data to the property's value; nil means no value.
+    ///   - reverse: Converts the property's value back to data; nil makes the transformer one-way.
+    ///     Defaults to nil.
     public init(name: String, forward: @escaping @Sendable (Any) -> Any?, reverse: (@Sendable (Any) -> Any?)? = nil) {
         self.name = name
         self.forward = forward
@@ -26,7 +31,7 @@ public struct WrapValueTransformer: Sendable {
 ///     forward: { ($0 as? Int).map { Double($0) / 100 } },
 ///     reverse: { ($0 as? Double).map { Int(($0 * 100).rounded()) } })
 ///
-/// final class Price: WrapModel, @unchecked Sendable {
+/// final class Price: WrapModel, NonisolatedModel, @unchecked Sendable {
 ///     @TransformedProperty("amount", transformer: "cents") var amount: Double
 /// }
 /// ```
@@ -49,17 +54,20 @@ public enum WrapValueTransformers {
     }
 
     /// Registers (or replaces) `transformer` under its name.
+    /// - Parameter transformer: The name of a value transformer registered with ``WrapValueTransformers``.
     public static func register(_ transformer: WrapValueTransformer) {
         registry.withLock { $0[transformer.name] = transformer }
     }
 
     /// Removes the transformer called `name`; returns whether one was registered.
+    /// - Parameter name: The name it was registered under.
     @discardableResult
     public static func unregister(name: String) -> Bool {
         registry.withLock { $0.removeValue(forKey: name) != nil }
     }
 
     /// The transformer registered as `name`, if any.
+    /// - Parameter name: The name it was registered under.
     public static func transformer(named name: String) -> WrapValueTransformer? {
         registry.withLock { $0[name] }
     }

@@ -11,8 +11,10 @@ public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultV
     public static var standardDefault: [T] { [] }
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultValue` is read when the data has no convertible value (default shown);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `[]`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public override init(_ keyPath: String, defaultValue: [T] = [], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput,
                    codec: WrapArrayCodec(NaturalCodec<T>()))
@@ -22,7 +24,9 @@ public final class WrapPropertyArray<T>: WrapProperty<[T]>, WrapPropertyDefaultV
 /// An optional array converted like ``WrapPropertyArray``: nil when absent, `null` or not an array.
 public final class WrapPropertyOptionalArray<T>: WrapProperty<[T]?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: WrapOptionalCodec(WrapArrayCodec(NaturalCodec<T>())), defaultValue: nil,

@@ -15,8 +15,10 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
     public let dateType: DateOutputType
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `dateType` is tried first when reading and always used when writing;
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateType: Tried first when reading and always used when writing.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, dateType: DateOutputType, serializeForOutput: Bool = true) {
         self.dateType = dateType
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
@@ -28,8 +30,10 @@ public final class WrapPropertyDate: WrapProperty<Date?> {
 /// `2016-11-01T21:14:33Z`).
 public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `options` are `ISO8601DateFormatter` options (nil: internet date-time);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - options: `ISO8601DateFormatter` options (nil: internet date-time).
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, options: ISO8601DateFormatter.Options?, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    codec: WrapOptionalCodec(WrapDateCodec(iso8601Options: options)))
@@ -42,8 +46,10 @@ public final class WrapPropertyDateISO8601: WrapProperty<Date?> {
 /// ``WrapPropertyDate`` where one of its fixed formats fits.
 public final class WrapPropertyDateFormatted: WrapProperty<Date?> {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `dateFormatString` is a `DateFormatter` pattern (en_US_POSIX, UTC);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - dateFormatString: A `DateFormatter` pattern (en_US_POSIX, UTC).
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, dateFormatString: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    codec: WrapOptionalCodec(WrapDateCodec(dateFormat: dateFormatString)))

@@ -8,9 +8,11 @@
 /// reported by validation.
 public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> where T.RawValue == Int {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultEnum` is read when the data has no known value;
-    /// `conversionDict` maps data strings to cases;
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultEnum: Read when the data has no known value.
+    ///   - conversionDict: Maps data strings to cases.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, defaultEnum: T, conversionDict: [String: T], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
                    codec: EnumDictionaryCodec(conversionDict))
@@ -31,8 +33,10 @@ public class WrapPropertyEnum<T: RawRepresentable & Hashable>: WrapProperty<T> w
 /// An optional enum read like ``WrapPropertyEnum``; nil when absent, `null` or unknown.
 public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapProperty<T?> where T.RawValue == Int {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `conversionDict` maps data strings to cases;
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - conversionDict: Maps data strings to cases.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, conversionDict: [String: T], serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    codec: WrapOptionalCodec(EnumDictionaryCodec(conversionDict)))
@@ -57,8 +61,10 @@ public class WrapPropertyOptionalEnum<T: RawRepresentable & Hashable>: WrapPrope
 /// A ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
 public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapPropertyEnum<T> {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultEnum` is read when the data has no known value;
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultEnum: Read when the data has no known value.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, defaultEnum: T, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultEnum, serializeForOutput: serializeForOutput,
                    codec: ConvertibleEnumCodec<T>())
@@ -68,7 +74,9 @@ public final class WrapPropertyConvertibleEnum<T: WrapConvertibleEnum>: WrapProp
 /// An optional ``WrapConvertibleEnum``, using the enum's own `conversionDict()`.
 public final class WrapPropertyConvertibleOptionalEnum<T: WrapConvertibleEnum>: WrapPropertyOptionalEnum<T>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: WrapOptionalCodec(ConvertibleEnumCodec<T>()), defaultValue: nil,
@@ -84,8 +92,10 @@ public final class WrapPropertyUnknownEnum<T: WrapConvertibleEnum>: WrapProperty
     public let unknown: T
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `unknown` stands for no value: read when absent, never written;
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - unknown: Stands for no value: read when absent, never written.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, unknown: T, serializeForOutput: Bool = true) {
         self.unknown = unknown
         super.init(keyPath, defaultValue: unknown, serializeForOutput: serializeForOutput, codec: UnknownEnumCodec(unknown: unknown))

@@ -1,7 +1,9 @@
 /// An object of objects as `[String: T]`; `null` entries are skipped, other non-objects dropped.
 public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: ModelDictionaryCodec<T>(), defaultValue: [:], serializeForOutput: serializeForOutput)
@@ -12,7 +14,9 @@ public final class WrapPropertyDictionaryOfModel<T: WrapModel>: WrapProperty<[St
 /// An optional dictionary of submodels: nil when absent, `null` or not an object.
 public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProperty<[String: T]?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelDictionaryCodec<T>()), defaultValue: nil,
@@ -24,7 +28,9 @@ public final class WrapPropertyOptionalDictionaryOfModel<T: WrapModel>: WrapProp
 /// An object of arrays of objects as `[String: [T]]`.
 public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: ModelArrayDictionaryCodec<T>(), defaultValue: [:], serializeForOutput: serializeForOutput)
@@ -35,7 +41,9 @@ public final class WrapPropertyDictionaryOfArrayOfModel<T: WrapModel>: WrapPrope
 /// An optional dictionary of arrays of submodels: nil when absent, `null` or not an object.
 public final class WrapPropertyOptionalDictionaryOfArrayOfModel<T: WrapModel>: WrapProperty<[String: [T]]?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelArrayDictionaryCodec<T>()), defaultValue: nil,

@@ -8,7 +8,9 @@
 /// you assign keeps its own lock.
 public final class WrapPropertyModel<T: WrapModel>: WrapProperty<T?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: WrapOptionalCodec(ModelCodec<T>()), defaultValue: nil, serializeForOutput: serializeForOutput)

@@ -12,8 +12,11 @@ public final class WrapPropertyBool: WrapProperty<Bool> {
     public let boolType: WrapPropertyBoolOutputType
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultValue` is read when the data has no convertible value (default shown);
-    /// `boolType` (default `.boolean`) is how output writes the value;
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - boolType: How output writes the value. Defaults to `.boolean`.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `false`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, boolType: WrapPropertyBoolOutputType = .boolean, defaultValue: Bool = false,
                 serializeForOutput: Bool = true) {
         self.boolType = boolType
@@ -21,6 +24,7 @@ public final class WrapPropertyBool: WrapProperty<Bool> {
     }
 
     /// True when `string` starts with `t`, `T`, `y`, `Y` or `1`; false otherwise and for nil.
+    /// - Parameter string: The text, or nil.
     public static func isTrueString(_ string: String?) -> Bool {
         guard let string else { return false }
         return NumberReading.bool(string) ?? false

@@ -4,8 +4,10 @@ public final class WrapPropertyDouble: WrapProperty<Double>, WrapPropertyDefault
     public static var standardDefault: Double { 0 }
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultValue` is read when the data has no convertible value (default shown);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `0`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public override init(_ keyPath: String, defaultValue: Double = 0, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: DoubleCodec())
     }
@@ -14,7 +16,9 @@ public final class WrapPropertyDouble: WrapProperty<Double>, WrapPropertyDefault
 /// A `Double?`; nil when absent, `null` or not a number.
 public final class WrapPropertyOptionalDouble: WrapProperty<Double?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput, codec: WrapOptionalCodec(DoubleCodec()))
     }

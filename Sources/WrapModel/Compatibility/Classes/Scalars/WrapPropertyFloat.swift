@@ -5,8 +5,10 @@ public final class WrapPropertyFloat: WrapProperty<Float>, WrapPropertyDefaultVa
     public static var standardDefault: Float { 0 }
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultValue` is read when the data has no convertible value (default shown);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `0`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public override init(_ keyPath: String, defaultValue: Float = 0, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: FloatCodec())
     }

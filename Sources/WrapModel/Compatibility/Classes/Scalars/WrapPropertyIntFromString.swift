@@ -8,8 +8,10 @@ public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDef
     public static var standardDefault: Int { 0 }
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultValue` is read when the data has no convertible value (default shown);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `0`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public override init(_ keyPath: String, defaultValue: Int = 0, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: IntFromStringCodec())
     }
@@ -18,7 +20,9 @@ public final class WrapPropertyIntFromString: WrapProperty<Int>, WrapPropertyDef
 /// An `Int?` read like ``WrapPropertyIntFromString``; nil when absent, `null` or unconvertible.
 public final class WrapPropertyOptionalIntFromString: WrapProperty<Int?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: nil, serializeForOutput: serializeForOutput,
                    codec: WrapOptionalCodec(IntFromStringCodec()))

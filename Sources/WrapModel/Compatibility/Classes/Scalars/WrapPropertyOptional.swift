@@ -7,7 +7,9 @@
 /// (``WrapPropertyInt`` …); any other type is read with `as?`.
 public final class WrapPropertyOptional<T>: WrapProperty<T?>, WrapPropertyKeyPathInit {
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public init(_ keyPath: String, serializeForOutput: Bool = true) {
         super.init(keyPath, serializeForOutput: serializeForOutput) {
             Self.describe($0, keyPath, codec: WrapOptionalCodec(NaturalCodec<T>()), defaultValue: nil, serializeForOutput: serializeForOutput)

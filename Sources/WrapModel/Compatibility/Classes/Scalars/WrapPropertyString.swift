@@ -4,8 +4,10 @@ public final class WrapPropertyString: WrapProperty<String>, WrapPropertyDefault
     public static var standardDefault: String { "" }
 
     /// Creates the property for the value at `keyPath` (period-delimited).
-    /// `defaultValue` is read when the data has no convertible value (default shown);
-    /// `serializeForOutput` (default `true`) includes it in output for posting.
+    /// - Parameters:
+    ///   - keyPath: Period-delimited path of the value in the model's data.
+    ///   - defaultValue: Read when the data has no convertible value. Defaults to `""`.
+    ///   - serializeForOutput: Whether output for posting includes it. Defaults to `true`.
     public override init(_ keyPath: String, defaultValue: String = "", serializeForOutput: Bool = true) {
         super.init(keyPath, defaultValue: defaultValue, serializeForOutput: serializeForOutput, codec: StringCodec())
     }
