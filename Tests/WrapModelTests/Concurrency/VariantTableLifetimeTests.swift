@@ -47,7 +47,7 @@ final class Weak<T: AnyObject>: @unchecked Sendable {
 /// Under ThreadSanitizer (`swift test --sanitize=thread --filter Concurrency`), these are checked
 /// for memory safety as well as for their results.
 @Suite("Concurrency: a model's own descriptor table lives and dies with the model")
-struct VariantTableLifetimeTests {
+struct VariantTableLifetimeConcurrencyTests {
     /// The class's first model describes the class: its key is the class's, and its codec is
     /// kept by the class's table for the life of the process.
     private func describeClass() {
