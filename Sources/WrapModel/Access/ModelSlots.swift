@@ -34,10 +34,12 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         /// The model's data, retained by hand so that a read borrows it without reference
         /// counting. Replaced only under the tree's write lock (`replaceOriginalData`).
         var storageReference: Unmanaged<ModelStorage>
-        /// The class's descriptors.
-        let table: DescriptorTable
+        /// The class's descriptors, unretained: a class's table is never freed, and a retain by
+        /// every model would be a reference count that all threads making models of the class
+        /// write. A model's own variant table (`DescriptorTable.isVariant`) is retained here.
+        let tableReference: Unmanaged<DescriptorTable>
         /// The class's key schedule, when the data is a JSON object it can be used on (the class's
-        /// table, which the header holds, keeps it).
+        /// table keeps it).
         var schedule: Unmanaged<MemberSchedule>?
         /// True for an immutable model: cached values are read without the lock.
         let isLockFree: Bool
@@ -71,12 +73,19 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     private static var sharersWord: Int { 4 }
 
     /// Slots for a model of the class `table` describes, over `storage`; `refusesWrites` defaults
-    /// to `isLockFree`.
-    static func make(table: DescriptorTable, storage: ModelStorage, isLockFree: Bool, refusesWrites: Bool? = nil,
-                     lock: WrapModelLock?) -> ModelSlots {
-        let count = table.count
+    /// to `isLockFree`. `table` is borrowed: it is the class's published table (published tables
+    /// are never freed, see `ModelClassTable.republish`), or the model's own `variant`, which the
+    /// slots then keep, retained, and release with themselves (the caller's `variant` argument
+    /// keeps it alive until they do).
+    static func make(table borrowed: Unmanaged<DescriptorTable>, variant: DescriptorTable?, storage: ModelStorage, isLockFree: Bool,
+                     refusesWrites: Bool? = nil, lock: WrapModelLock?) -> ModelSlots {
+        assert(variant.map { $0.isVariant && borrowed.toOpaque() == Unmanaged.passUnretained($0).toOpaque() }
+                ?? !borrowed._withUnsafeGuaranteedRef { $0.isVariant },
+               "ModelSlots: a variant table is kept by its model's slots, never borrowed")
+        let table = variant.map { Unmanaged.passRetained($0) } ?? borrowed
+        let (count, keySchedule) = table._withUnsafeGuaranteedRef { ($0.count, Self.schedule(of: $0, over: storage)) }
         let buffer = create(minimumCapacity: count + headerWords) { _ in
-            Header(storageReference: Unmanaged.passRetained(storage), table: table, schedule: schedule(of: table, over: storage),
+            Header(storageReference: Unmanaged.passRetained(storage), tableReference: table, schedule: keySchedule,
                    isLockFree: isLockFree, refusesWrites: refusesWrites ?? isLockFree, observesReads: WrapObservation.isEnabled,
                    count: count)
         }
@@ -95,10 +104,13 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
             let count = header.pointee.count
             for index in 0..<count {
                 let bits = words[Self.headerWords + index].load(ordering: .acquiring)
-                if bits != 0 { descriptor(index).releaseBox(bits) }
+                if bits != 0 { withDescriptor(index) { $0.releaseBox(bits) } }
             }
             for box in header.pointee.retired { box.release(box.bits) }
             header.pointee.storageReference.release()
+            // A variant table is the model's own, retained by `make`; a class's table is borrowed.
+            let table = header.pointee.tableReference
+            if table._withUnsafeGuaranteedRef({ $0.isVariant }) { table.release() }
             PublishedObject.release(words[Self.lockWord], as: WrapModelLock.self)
             PublishedObject.release(words[Self.registrarWord], as: ObservationBox.self)
             words.deinitialize(count: count + Self.headerWords)
@@ -145,7 +157,7 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     func replaceStorage(_ storage: ModelStorage) {
         let old = headerPointer.pointee.storageReference
         headerPointer.pointee.storageReference = Unmanaged.passRetained(storage)
-        headerPointer.pointee.schedule = Self.schedule(of: table, over: storage)
+        headerPointer.pointee.schedule = withTable { Self.schedule(of: $0, over: storage) }
         old.release()
     }
 
@@ -154,26 +166,34 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         guard storage.jsonObject != nil, let schedule = table.schedule else { return nil }
         return Unmanaged.passUnretained(schedule)
     }
-    var table: DescriptorTable { headerPointer.pointee.table }
+    /// The model's descriptor table (retained by the caller: off the paths every model takes,
+    /// which use ``withTable(_:)``).
+    var table: DescriptorTable { headerPointer.pointee.tableReference.takeUnretainedValue() }
+
+    /// Runs `body` with the model's descriptor table, borrowed: nothing writes the table's
+    /// reference count, which every model of the class shares.
+    @inline(__always)
+    func withTable<R>(_ body: (DescriptorTable) -> R) -> R { headerPointer.pointee.tableReference._withUnsafeGuaranteedRef(body) }
     var isLockFree: Bool { headerPointer.pointee.isLockFree }
     var refusesWrites: Bool { headerPointer.pointee.refusesWrites }
     var observesReads: Bool { headerPointer.pointee.observesReads }
     var count: Int { headerPointer.pointee.count }
 
-    /// The descriptor of the declaration at `ordinal` for this instance.
-    func descriptor(_ ordinal: Int) -> PropertyDescriptor {
-        let header = headerPointer
-        if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return own }
-        return header.pointee.table.descriptors[ordinal]
-    }
+    /// The descriptor of the declaration at `ordinal` for this instance (retained by the caller:
+    /// off the paths every model takes, which use ``withDescriptor(_:_:)``).
+    func descriptor(_ ordinal: Int) -> PropertyDescriptor { withDescriptor(ordinal) { $0 } }
 
     /// Runs `body` with the descriptor of the declaration at `ordinal` for this instance,
-    /// borrowed: the table or the overrides keep it (a first read comes here).
+    /// borrowed: the table or the overrides keep it, and a class's descriptors are shared by
+    /// every model of the class, so their reference counts are not written (a first read, a
+    /// write, output and the slots' release come here).
     @inline(__always)
-    func withDescriptor<R>(_ ordinal: Int, _ body: (PropertyDescriptor) -> R) -> R {
+    func withDescriptor<R, E: Error>(_ ordinal: Int, _ body: (PropertyDescriptor) throws(E) -> R) throws(E) -> R {
         let header = headerPointer
-        if header.pointee.overrides != nil { return body(descriptor(ordinal)) }
-        return header.pointee.table.unretainedDescriptors[ordinal]._withUnsafeGuaranteedRef(body)
+        if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return try body(own) }
+        return try withTable { $0.unretainedDescriptors[ordinal] }._withUnsafeGuaranteedRef { descriptor in
+            Result { () throws(E) -> R in try body(descriptor) }
+        }.get()
     }
 
     /// Gives the declaration at `ordinal` a descriptor of this instance's own; the tree's write
@@ -349,7 +369,8 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// Makes and publishes the registrar box: once per model, kept off the read path.
     @inline(never)
     private func makeRegistrarBox() -> Unmanaged<ObservationBox> {
-        withUnsafeMutablePointerToElements { PublishedObject.publish(ObservationBox(keys: table.observationKeys), in: $0[Self.registrarWord]) }
+        let keys = withTable { $0.observationKeys }
+        return withUnsafeMutablePointerToElements { PublishedObject.publish(ObservationBox(keys: keys), in: $0[Self.registrarWord]) }
     }
 
     // MARK: Retired boxes

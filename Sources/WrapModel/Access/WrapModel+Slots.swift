@@ -7,33 +7,59 @@ extension WrapModel {
     /// The value of the declaration in `model`'s slot, for a property wrapper's getter: its
     /// cached value, read without a lock, or (on a miss, or through a read modifier)
     /// ``readDeclaredSlowly(_:as:)``; registered with Observation first when the model observes
-    /// reads.
+    /// reads. `slotOrigin` and `observes` are the model's own (``slotOrigin``,
+    /// ``observesReads``), loaded by the getter.
     ///
     /// The getter passes the model unretained, and everything that touches it happens in this
     /// function, out of line. That is what keeps the reference count off a read in a loop: a getter
     /// inlined into the caller with an atomic load *and* a call on some branch makes Swift retain
     /// the model around the whole read (an array's element, or `for model in models`), on every
     /// path, since the atomic load stops the retain from sinking into the branch that calls. A
-    /// getter that only computes two plain words and calls this gives the compiler nothing to
-    /// retain for, and the caller still holds the model for the call (it passes it, from an array
-    /// or a variable; a temporary lives until the call returns). A cached read is one call, two
-    /// loads and a test; nothing a read does writes memory that another thread's read touches.
+    /// getter that only loads four plain words of the model and calls this gives the compiler
+    /// nothing to retain for, and the caller still holds the model for the call (it passes it,
+    /// from an array or a variable; a temporary lives until the call returns). The words the
+    /// cached path needs are passed, not loaded here through a borrowed reference: a closure given
+    /// to `_withUnsafeGuaranteedRef` was not inlined into this function once it was specialised in
+    /// the caller's module, which cost a second call per read. A cached read is one call, one
+    /// atomic load and a test; nothing a read does writes memory that another thread's read
+    /// touches.
+    ///
+    /// With Observation off, the cached path makes no call at all (the function needs no stack
+    /// frame); a model that observes reads, a modifier or a miss goes on in
+    /// ``readDeclaredObservedOrMissing(_:_:_:observes:as:)``.
     @inlinable @inline(never)
-    static func readDeclared<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration, as _: T.Type) -> T {
-        if let cached = model._withUnsafeGuaranteedRef({ $0.cachedDeclared(declaration, as: T.self) }) { return cached }
+    static func readDeclared<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration,
+                                _ slotOrigin: UnsafeMutablePointer<Atomic<UInt>>, observes: Bool, as _: T.Type) -> T {
+        assert(model._withUnsafeGuaranteedRef { $0.holdsSlot(for: declaration) },
+               "WrapModel: a declaration's position is outside its model's slots")
+        if !observes && !declaration.readsThroughModifier {
+            let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
+            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
+        }
+        return readDeclaredObservedOrMissing(model, declaration, slotOrigin, observes: observes, as: T.self)
+    }
+
+    /// ``readDeclared(_:_:_:observes:as:)`` for a model that observes reads (the read registered,
+    /// then the cached value), a read through a modifier or a miss.
+    @inlinable @inline(never)
+    static func readDeclaredObservedOrMissing<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration,
+                                                 _ slotOrigin: UnsafeMutablePointer<Atomic<UInt>>, observes: Bool,
+                                                 as _: T.Type) -> T {
+        if observes {
+            CachedRead.registerRead(model, declaration)
+            if !declaration.readsThroughModifier {
+                let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
+                if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
+            }
+        }
         return readDeclaredMissing(model, declaration, as: T.self)
     }
 
-    /// The declaration's cached value, or nil on a miss or for a read through a modifier; a read
-    /// registered with Observation first when the model observes reads. Reads only memory no
-    /// reader writes.
+    /// What a wrapper's getter runs, inlined into the caller: the model's declaration words and
+    /// one call of ``readDeclared(_:_:_:observes:as:)``.
     @inlinable @inline(__always)
-    final func cachedDeclared<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T? {
-        assert(holdsSlot(for: declaration), "WrapModel: a declaration's position is outside its model's slots")
-        if observesReads { registerRead(declaration) }
-        guard !declaration.readsThroughModifier else { return nil }
-        let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
-        return CacheBox.isLockFreeReadable(bits) ? CacheBox.value(at: bits, as: T.self) : nil
+    final func readWrapped<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
+        WrapModel.readDeclared(Unmanaged.passUnretained(self), declaration, slotOrigin, observes: observesReads, as: T.self)
     }
 
     /// A miss, or a read through a modifier: the model is retained for the conversion (which may
@@ -65,13 +91,12 @@ extension WrapModel {
     final func writeDeclared<T>(_ declaration: WrapDeclaration, _ value: T) {
         let slots = self.slots
         let ordinal = checkedOrdinal(of: declaration, in: slots)
-        unsafeDowncast(slots.descriptor(ordinal), to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true)
+        slots.withDescriptor(ordinal) { unsafeDowncast($0, to: TypedPropertyDescriptor<T>.self).write(value, slots, ordinal, modified: true) }
     }
 
     /// Registers a read of the wrapper declared as `declaration` with the thread's tracking scope
     /// (models created while ``WrapObservation/isEnabled``). It takes no key path: Swift would
     /// build the wrapper's on every read, observed or not (see ``SlotObservationKeys``).
-    @usableFromInline
     final func registerRead(_ declaration: WrapDeclaration) {
         // Borrowed: the model keeps its slots, and a read pays no reference count for them.
         slotsReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.registerRead(checkedOrdinal(of: declaration, in: $0)) }
@@ -85,7 +110,7 @@ extension WrapModel {
         let ordinal = checkedOrdinal(of: declaration, in: slots)
         if let kept = keptObjects?.first(where: { $0.ordinal == ordinal }) { return kept.object }
         slots.rememberModel(self)
-        return slots.descriptor(ordinal).view(of: slots, at: ordinal)
+        return slots.withDescriptor(ordinal) { $0.view(of: slots, at: ordinal) }
     }
 
     /// Whether `declaration` names one of the model's slots (the debug check of the cached read).
@@ -102,5 +127,26 @@ extension WrapModel {
         let ordinal = Int(declaration.position &- firstPosition)
         precondition(UInt(bitPattern: ordinal) < UInt(slots.count), "WrapModel: a declaration's position is outside its model's slots")
         return ordinal
+    }
+}
+
+/// The out-of-line steps of a cached read that take the model or property object borrowed:
+/// functions of an enum, so that calling one from a specialised read needs no class metadata.
+@usableFromInline
+enum CachedRead {
+    /// Registers a read of the wrapper declared as `declaration` with the thread's tracking scope
+    /// (see `WrapModel.registerRead(_:)`). The caller holds the model.
+    @usableFromInline @inline(never)
+    static func registerRead(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration) {
+        model._withUnsafeGuaranteedRef { $0.registerRead(declaration) }
+    }
+
+    /// Registers a read of `property`'s slot with the thread's tracking scope (models created
+    /// while ``WrapObservation/isEnabled``). The caller holds the object, which keeps its slots.
+    @usableFromInline @inline(never)
+    static func registerRead(_ property: Unmanaged<WrapPropertyBase>) {
+        property._withUnsafeGuaranteedRef { property in
+            property.slotsReference?._withUnsafeGuaranteedRef { $0.registerRead(Int(property.index)) }
+        }
     }
 }

@@ -97,11 +97,14 @@ extension ConstructionContext {
 
     /// Makes the positions from here on expect the declarations of `type`, when it has a table:
     /// models of mixed classes (a polymorphic feed) then match as well as a run of one class.
+    /// Every model made from data comes here: the class's tables are borrowed, not retained.
     func expect(_ type: WrapModel.Type) {
-        guard let descriptors = ModelClassTable.of(type).descriptors?.descriptors, let first = descriptors.first else { return }
-        while depth + descriptors.count > capacity { grow() }
-        guard expected[depth]?.toOpaque() != Unmanaged.passUnretained(first).toOpaque() else { return }
-        for (offset, descriptor) in descriptors.enumerated() { expected[depth + offset] = Unmanaged.passUnretained(descriptor) }
+        guard let table = ModelClassTable.unretained(type)._withUnsafeGuaranteedRef({ $0.descriptorsReference }) else { return }
+        let (descriptors, count) = table._withUnsafeGuaranteedRef { ($0.unretainedDescriptors, $0.count) }
+        guard count > 0 else { return }
+        while depth + count > capacity { grow() }
+        guard expected[depth]?.toOpaque() != descriptors[0].toOpaque() else { return }
+        for offset in 0..<count { expected[depth + offset] = descriptors[offset] }
     }
 
     /// Runs `body`, in which property objects are made without taking a position (views).
@@ -139,7 +142,12 @@ extension ConstructionContext {
 
     /// What a model learns from claiming its declarations.
     struct Claim {
-        let table: DescriptorTable
+        /// The model's descriptor table, borrowed: its class's (published, never freed), or
+        /// `variant`.
+        let table: Unmanaged<DescriptorTable>
+        /// A table of the model's own declarations, when a key of its own gives it one (kept
+        /// here until the model's slots keep it).
+        let variant: DescriptorTable?
         /// What the model's wrapper positions are counted from: the position of its first
         /// declaration, or 0 when its wrappers were renumbered by ordinal.
         let base: Int
@@ -150,6 +158,17 @@ extension ConstructionContext {
         /// Property objects wrappers were declared over (`@ROProperty(WPInt("n"))`), by ordinal:
         /// the model binds and keeps them.
         let kept: [(ordinal: Int, object: WrapPropertyBase)]
+
+        /// A claim of `table`, a published class table, or of `variant` made from it.
+        init(_ table: DescriptorTable, _ variant: DescriptorTable?, base: Int, overrides: [(ordinal: Int, descriptor: PropertyDescriptor)],
+             objects: ObjectsToBind, kept: [(ordinal: Int, object: WrapPropertyBase)]) {
+            self.table = Unmanaged.passUnretained(variant ?? table)
+            self.variant = variant
+            self.base = base
+            self.overrides = overrides
+            self.objects = objects
+            self.kept = kept
+        }
     }
 
     /// The classic property objects a claim binds.
@@ -172,8 +191,11 @@ extension ConstructionContext {
     /// object made during initialisation — is sorted out by ``claimIrregular(_:_:_:)``, which
     /// never takes a position that is not the model's.
     func claimDeclarations(of model: WrapModel, _ classTable: ModelClassTable) -> Claim {
-        guard let table = classTable.descriptors, table.isCurrent else { return describe(model, classTable) }
-        return claim(model, table)
+        // Borrowed: the class's table is shared by every model of the class (and never freed).
+        guard let table = classTable.descriptorsReference, table._withUnsafeGuaranteedRef({ $0.isCurrent }) else {
+            return describe(model, classTable)
+        }
+        return table._withUnsafeGuaranteedRef { claim(model, $0) }
     }
 
     /// ``claimDeclarations(of:_:)`` once the class is described.
@@ -213,8 +235,8 @@ extension ConstructionContext {
             if let own = instanceDescriptor(entry, table, ordinal) { overrides.append((ordinal, own)) }
         }
         pop(to: base, expecting: table)
-        let own = overrides.isEmpty ? table : variantTable(table, overrides)
-        return Claim(table: own, base: base, overrides: overrides, objects: objects, kept: kept)
+        return Claim(table, overrides.isEmpty ? nil : variantTable(table, overrides), base: base, overrides: overrides,
+                     objects: objects, kept: kept)
     }
 
     /// The descriptor `entry` gives the declaration at `ordinal`, when it differs from the
@@ -245,11 +267,12 @@ extension ConstructionContext {
 
     /// The table a model with `overrides` reads its class's facts from: the class's, unless a
     /// declaration of its own has another key path — then a table of the model's declarations,
-    /// so that its output plan and merge patch follow its keys. A key that would make the
-    /// model's declarations overlap is refused (the class's overlaps are worked out once).
-    private func variantTable(_ table: DescriptorTable, _ overrides: [(ordinal: Int, descriptor: PropertyDescriptor)]) -> DescriptorTable {
+    /// so that its output plan and merge patch follow its keys (nil: the class's). A key that
+    /// would make the model's declarations overlap is refused (the class's overlaps are worked
+    /// out once).
+    private func variantTable(_ table: DescriptorTable, _ overrides: [(ordinal: Int, descriptor: PropertyDescriptor)]) -> DescriptorTable? {
         guard overrides.contains(where: { $0.descriptor.path != table.descriptors[$0.ordinal].path
-                                            || $0.descriptor.alternatives != table.descriptors[$0.ordinal].alternatives }) else { return table }
+                                            || $0.descriptor.alternatives != table.descriptors[$0.ordinal].alternatives }) else { return nil }
         var descriptors = table.descriptors
         for (ordinal, descriptor) in overrides { descriptors[ordinal] = descriptor }
         func firstKey(_ descriptor: PropertyDescriptor) -> Substring {
@@ -267,7 +290,7 @@ extension ConstructionContext {
             descriptor.takeStructure(of: own, refusing: difference.reason, modelClass: table.classTable.modelClass)
             descriptor.memberOrdinal = own.memberOrdinal
         }
-        return table
+        return nil
     }
 
     /// Whether position `position` of this stack holds the pending declaration `field` of a model
@@ -310,15 +333,15 @@ extension ConstructionContext {
             }
         }
         release(here)
-        let own = overrides.isEmpty ? table : variantTable(table, overrides)
-        if consecutive { return Claim(table: own, base: Int(first), overrides: overrides, objects: .ordinals(objects), kept: kept) }
+        let variant = overrides.isEmpty ? nil : variantTable(table, overrides)
+        if consecutive { return Claim(table, variant, base: Int(first), overrides: overrides, objects: .ordinals(objects), kept: kept) }
         layout.renumberWrappers(of: model)
-        return Claim(table: own, base: 0, overrides: overrides, objects: .ordinals(objects), kept: kept)
+        return Claim(table, variant, base: 0, overrides: overrides, objects: .ordinals(objects), kept: kept)
     }
 
     /// A claim of `table` that takes nothing from the stack.
     private func claimFromTable(_ table: DescriptorTable, base: Int) -> Claim {
-        Claim(table: table, base: base, overrides: [], objects: .ordinals([]), kept: [])
+        Claim(table, nil, base: base, overrides: [], objects: .ordinals([]), kept: [])
     }
 
     /// Describes the class of `model`, its first instance (or the first since the key path

@@ -66,9 +66,10 @@ final class ConstructionContext {
     @usableFromInline let tag: UInt16
     private static let tags = Atomic<UInt16>(0)
 
-    /// The class tables this thread looked up last (see `ModelClassTable.of(_:)`).
-    @exclusivity(unchecked) var lastTable: ModelClassTable?
-    @exclusivity(unchecked) var previousTable: ModelClassTable?
+    /// The class tables this thread looked up last (see `ModelClassTable.unretained(_:)`),
+    /// unretained: class tables are never freed.
+    @exclusivity(unchecked) var lastTable: Unmanaged<ModelClassTable>?
+    @exclusivity(unchecked) var previousTable: Unmanaged<ModelClassTable>?
     /// Storage and lock handed to the next model of exactly `pendingClass`.
     @exclusivity(unchecked) var pendingClass: ObjectIdentifier?
     @exclusivity(unchecked) var pendingStorage: ModelStorage?

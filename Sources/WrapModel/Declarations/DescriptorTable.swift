@@ -4,8 +4,10 @@
 /// a model's slots, plus what output needs to know about them as a whole.
 final class DescriptorTable: @unchecked Sendable {
     // @unchecked: immutable once built; the descriptors it holds are published (never changed).
-    /// The class this table describes (tables live as long as the process: unowned is safe).
-    unowned let classTable: ModelClassTable
+    /// The class this table describes. Class tables live as long as the process, so the table
+    /// holds no count of its own on it: `unowned(unsafe)` reads and stores it without the
+    /// atomic operations `unowned` makes on the shared class table's reference count.
+    unowned(unsafe) let classTable: ModelClassTable
     let descriptors: [PropertyDescriptor]
     /// The keys a model finds in one pass over its JSON object.
     let schedule: MemberSchedule?
@@ -38,15 +40,16 @@ final class DescriptorTable: @unchecked Sendable {
     /// Whether the class has classic declarations, whose property objects each model binds (or
     /// may have: no layout says there are none).
     let hasObjects: Bool
-    /// False for a model's variant table, which uses its class's observation keys.
-    private var ownsObservationKeys = true
-    /// The class's table a variant shares its observation keys with.
-    private var keptBase: DescriptorTable?
+    /// True for a model's variant table (see ``init(variantOf:descriptors:)``), which its model
+    /// owns; a class's table is published and never freed (see `ModelClassTable.republish`), and
+    /// models borrow it.
+    let isVariant: Bool
 
     init(classTable: ModelClassTable, descriptors: [PropertyDescriptor], layout: DeclarationLayout?) {
         self.classTable = classTable
         self.descriptors = descriptors
         self.layout = layout
+        isVariant = false
         hasObjects = layout.map { !$0.objects.isEmpty } ?? true
         count = descriptors.count
         unretainedDescriptors = .allocate(capacity: Swift.max(descriptors.count, 1))
@@ -83,8 +86,10 @@ final class DescriptorTable: @unchecked Sendable {
     /// class's (a key computed per model, as 1.3.7's property objects allowed): the class's
     /// table with the model's descriptors in, and the output plan their keys give. It finds
     /// values by key path (no schedule), and shares the class's observation keys, layout and
-    /// facts about the class's tree.
+    /// facts about the class's tree. `base` is a published class table, which lives as long as
+    /// the process: the variant borrows its observation keys without keeping it.
     init(variantOf base: DescriptorTable, descriptors: [PropertyDescriptor]) {
+        isVariant = true
         classTable = base.classTable
         self.descriptors = descriptors
         layout = base.layout
@@ -95,8 +100,6 @@ final class DescriptorTable: @unchecked Sendable {
             (unretainedDescriptors + index).initialize(to: Unmanaged.passUnretained(descriptor))
         }
         observationKeys = base.observationKeys
-        ownsObservationKeys = false
-        keptBase = base
         keyPathModifierGeneration = base.keyPathModifierGeneration
         schedule = nil
         declaresNonOutput = base.declaresNonOutput
@@ -113,7 +116,8 @@ final class DescriptorTable: @unchecked Sendable {
 
     deinit {
         unretainedDescriptors.deallocate()
-        guard ownsObservationKeys else { return }
+        // A variant uses its class's observation keys.
+        guard !isVariant else { return }
         for ordinal in 0..<count { observationKeys[ordinal].release() }
         observationKeys.deallocate()
     }

@@ -30,8 +30,13 @@ final class ModelClassTable: @unchecked Sendable {
     }
 
     /// The class's declarations, or nil until its first instance described them.
-    var descriptors: DescriptorTable? {
-        PublishedObject.load(descriptorBits, as: DescriptorTable.self)?.takeUnretainedValue()
+    var descriptors: DescriptorTable? { descriptorsReference?.takeUnretainedValue() }
+
+    /// The class's declarations, unretained: a published table is never freed (see
+    /// ``republish(_:)``), so a model's slots and its creation borrow it, and making a model
+    /// writes no reference count that every model of the class shares.
+    var descriptorsReference: Unmanaged<DescriptorTable>? {
+        PublishedObject.load(descriptorBits, as: DescriptorTable.self)
     }
 
     /// Publishes `table` unless another thread's first instance got there first; returns the one kept.
@@ -122,35 +127,40 @@ final class ModelClassTable: @unchecked Sendable {
 // MARK: - Every class's table
 
 extension ModelClassTable {
-    /// The table of every model class, looked up by class.
-    private static let tables = Locked<[ObjectIdentifier: ModelClassTable]>([:])
+    /// The table of every model class, looked up by class; each retained once, never released.
+    private static let tables = Locked<[ObjectIdentifier: Unmanaged<ModelClassTable>]>([:])
 
-    /// The table of `modelClass`, made on first request. Through the thread's cache of the two
+    /// The table of `modelClass`, made on first request (see ``unretained(_:)``).
+    static func of(_ modelClass: WrapModel.Type) -> ModelClassTable { unretained(modelClass).takeUnretainedValue() }
+
+    /// The table of `modelClass`, made on first request, unretained: tables are never freed, and
+    /// every model of a class asks for it, so a retain here would be a reference count that
+    /// threads making models of one class all write. Through the thread's cache of the two
     /// classes it asked for last: models are usually created many of one class at a time (or of
     /// two, in a polymorphic feed), and the cache spares them the shared table's lock.
-    static func of(_ modelClass: WrapModel.Type) -> ModelClassTable {
-        let key = ObjectIdentifier(modelClass)
-        return ConstructionContext.withCurrent { context in
-            if let last = context.lastTable, last.modelClass == modelClass { return last }
-            if let previous = context.previousTable, previous.modelClass == modelClass {
+    static func unretained(_ modelClass: WrapModel.Type) -> Unmanaged<ModelClassTable> {
+        ConstructionContext.withCurrent { context in
+            if let last = context.lastTable, last._withUnsafeGuaranteedRef({ $0.modelClass == modelClass }) { return last }
+            if let previous = context.previousTable, previous._withUnsafeGuaranteedRef({ $0.modelClass == modelClass }) {
                 context.previousTable = context.lastTable
                 context.lastTable = previous
                 return previous
             }
-            let table = tables.withLock { $0[key] } ?? make(modelClass)
+            let table = tables.withLock { $0[ObjectIdentifier(modelClass)] } ?? make(modelClass)
             context.previousTable = context.lastTable
             context.lastTable = table
             return table
         }
     }
 
-    private static func make(_ modelClass: WrapModel.Type) -> ModelClassTable {
+    private static func make(_ modelClass: WrapModel.Type) -> Unmanaged<ModelClassTable> {
         // Made outside the lock: reading the type's static members runs user code.
         let created = ModelClassTable(modelClass)
         return tables.withLock { tables in
             if let existing = tables[ObjectIdentifier(modelClass)] { return existing }
-            tables[ObjectIdentifier(modelClass)] = created
-            return created
+            let kept = Unmanaged.passRetained(created)
+            tables[ObjectIdentifier(modelClass)] = kept
+            return kept
         }
     }
 }

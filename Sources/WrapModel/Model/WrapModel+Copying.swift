@@ -39,7 +39,7 @@ extension WrapModel {
     func transferState(from source: WrapModel) {
         let slots = self.slots, origin = source.slots
         for ordinal in 0..<Swift.min(slots.count, origin.count) {
-            slots.descriptor(ordinal).transferState(from: origin, to: slots, ordinal, newModel: self)
+            slots.withDescriptor(ordinal) { $0.transferState(from: origin, to: slots, ordinal, newModel: self) }
         }
     }
 }
@@ -51,10 +51,9 @@ extension WrapModel {
         let slots = self.slots
         // A model none of whose properties was written can only hold writes in models it holds.
         let mayHoldWrites = self.mayHoldWrites
-        if !mayHoldWrites && !slots.table.holdsModels { return false }
+        if !mayHoldWrites && !slots.withTable({ $0.holdsModels }) { return false }
         return (0..<slots.count).contains { ordinal in
-            let descriptor = slots.descriptor(ordinal)
-            return (mayHoldWrites || descriptor.holdsModels) && descriptor.holdsMutations(slots, ordinal)
+            slots.withDescriptor(ordinal) { descriptor in (mayHoldWrites || descriptor.holdsModels) && descriptor.holdsMutations(slots, ordinal) }
         }
     }
 

@@ -6,10 +6,11 @@ extension WrapModel {
         withReadAccess {
             let context = WrapEncodingContext(withNulls: false, forOutput: false, heldLock: self.slots.isLockFree ? nil : lock)
             let slots = self.slots
-            if let ordinal = (0..<slots.count).first(where: {
-                   !slots.descriptor($0).mergesIntoParentLevel && slots.descriptor($0).keyPath == path.keyPath }),
-               slots.descriptor(ordinal).isMutated(slots, ordinal) {
-                return slots.descriptor(ordinal).outputValue(slots, ordinal, context)
+            // Borrowed: the class's descriptors are shared by every model of the class.
+            if let ordinal = (0..<slots.count).first(where: { ordinal in
+                   slots.withDescriptor(ordinal) { !$0.mergesIntoParentLevel && $0.keyPath == path.keyPath } }),
+               slots.withDescriptor(ordinal, { $0.isMutated(slots, ordinal) }) {
+                return slots.withDescriptor(ordinal) { $0.outputValue(slots, ordinal, context) }
             }
             guard let stored = storage.lookup(path), !stored.isNull else { return nil }
             return stored.any

@@ -1,6 +1,16 @@
 extension WrapModel {
-    /// Everything known about the model's class.
-    var classTable: ModelClassTable { slots.table.classTable }
+    /// Everything known about the model's class (retained by the caller: what every model's
+    /// creation, release or output asks goes through ``withClassTable(_:)``).
+    var classTable: ModelClassTable { withClassTable { $0 } }
+
+    /// Runs `body` with the model's class table, borrowed: it is shared by every model of the
+    /// class (and never freed), so its reference count is not written.
+    @inline(__always)
+    func withClassTable<R>(_ body: (ModelClassTable) -> R) -> R {
+        slotsReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { slots in
+            slots.withTable { Unmanaged.passUnretained($0.classTable) }
+        }._withUnsafeGuaranteedRef(body)
+    }
 
     /// The model's class's declarations.
     var descriptorTable: DescriptorTable { slots.table }

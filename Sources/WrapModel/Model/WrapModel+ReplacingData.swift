@@ -18,14 +18,14 @@ extension WrapModel {
         let context = WrapEncodingContext(withNulls: true, forOutput: false, heldLock: lock)
         let changed: [Int] = lock.writing {
             // Values as output writes them, compared only for a model someone observes.
-            let before = observed ? (0..<slots.count).map { slots.descriptor($0).outputValue(slots, $0, context) } : []
+            let before = observed ? (0..<slots.count).map { ordinal in slots.withDescriptor(ordinal) { $0.outputValue(slots, ordinal, context) } } : []
             slots.replaceStorage(replacement)
-            for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
+            for ordinal in 0..<slots.count { slots.withDescriptor(ordinal) { $0.resetCache(slots, ordinal) } }
             forgetWrites()
             forgetStorageFacts()
             guard observed else { return [] }
             return (0..<slots.count).filter { ordinal in
-                let after = slots.descriptor(ordinal).outputValue(slots, ordinal, context)
+                let after = slots.withDescriptor(ordinal) { $0.outputValue(slots, ordinal, context) }
                 switch (before[ordinal], after) {
                 case (nil, nil): return false
                 case (let old?, let new?): return !StructuralEquality.isEqual(old, new)

@@ -7,18 +7,20 @@ extension WrapModel {
     func runWriteHooks() {
         willWriteOutput()
         let slots = self.slots
-        guard slots.table.holdsModels else { return }
+        // The table borrowed (every model of the class shares it).
+        guard slots.withTable({ $0.holdsModels }) else { return }
         // Slots holding nothing hold no model: a tree whose submodels were never read takes no
         // lock here. (Slot words are atomic, and the class's descriptors never change, so no
         // lock is needed to ask.)
-        let descriptors = slots.table.descriptors
-        guard descriptors.indices.contains(where: {
-            descriptors[$0].holdsModels && slots.slot($0).pointee.load(ordering: .acquiring) != 0
+        guard (0..<slots.count).contains(where: { ordinal in
+            slots.slot(ordinal).pointee.load(ordering: .acquiring) != 0 && slots.withDescriptor(ordinal) { $0.holdsModels }
         }) else { return }
         var children: [WrapModel] = []
         withReadAccess {
-            for ordinal in 0..<slots.count where slots.descriptor(ordinal).holdsModels {
-                slots.descriptor(ordinal).forEachTreeModel(slots, ordinal) { children.append($0) }
+            for ordinal in 0..<slots.count {
+                slots.withDescriptor(ordinal) { descriptor in
+                    if descriptor.holdsModels { descriptor.forEachTreeModel(slots, ordinal) { children.append($0) } }
+                }
             }
         }
         for child in children { child.runWriteHooks() }

@@ -73,27 +73,30 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let context = ConstructionContext.current
         let modelClass = type(of: self)
         let handOff = context.takeHandOff(for: ObjectIdentifier(modelClass))
-        let classTable = ModelClassTable.of(modelClass)
+        // The class's tables are borrowed, never retained: every model of the class uses them,
+        // and a reference count they share would be written by every thread making models.
+        let classTable = ModelClassTable.unretained(modelClass)
         var storage = handOff?.storage ?? ModelStorage(data)
         // Migrate first: every later read sees the data at the class's current version.
-        if let versioning = classTable.versioning {
-            (storage, unsupportedDataVersion) = Self.migrated(storage, versioning)
+        if classTable._withUnsafeGuaranteedRef({ $0.versioning != nil }) {
+            let migrated = classTable._withUnsafeGuaranteedRef { Self.migrated(storage, $0.versioning.unsafelyUnwrapped) }
+            (storage, unsupportedDataVersion) = migrated
         }
         isMutable = mutable
         slotOrigin = ModelSlots.noSlots
         super.init()
-        let claim = context.claimDeclarations(of: self, classTable)
+        let claim = classTable._withUnsafeGuaranteedRef { context.claimDeclarations(of: self, $0) }
         // A document still arriving changes under its lock: every model over it shares that lock
         // and reads through it, immutable or not (see `WrapPartialDocument`).
         let growing = storage.growingDocumentLock
-        let slots = ModelSlots.make(table: claim.table, storage: storage, isLockFree: !mutable && growing == nil, refusesWrites: !mutable,
-                                    lock: handOff?.lock ?? growing)
+        let slots = ModelSlots.make(table: claim.table, variant: claim.variant, storage: storage, isLockFree: !mutable && growing == nil,
+                                    refusesWrites: !mutable, lock: handOff?.lock ?? growing)
         for (ordinal, descriptor) in claim.overrides { slots.setOverride(descriptor, at: ordinal) }
         slotsReference = Unmanaged.passRetained(slots)
         firstPosition = Int32(truncatingIfNeeded: claim.base)
         slotOrigin = slots.firstSlot - claim.base
         observesReads = slots.observesReads
-        if claim.table.hasObjects || !claim.kept.isEmpty { bindObjects(claim, slots) }
+        if claim.table._withUnsafeGuaranteedRef({ $0.hasObjects }) || !claim.kept.isEmpty { bindObjects(claim, slots) }
         didReadData()
     }
 
@@ -106,26 +109,33 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
         let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
         var sharing = 0
         func bind(_ object: Unmanaged<WrapPropertyBase>, _ ordinal: Int) {
-            object._withUnsafeGuaranteedRef { $0.bindSharing(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
+            object._withUnsafeGuaranteedRef { object in
+                slots.withDescriptor(ordinal) { object.bindSharing(to: slots, ordinal: ordinal, descriptor: $0) }
+            }
             sharing += 1
         }
-        switch claim.objects {
-        case .all:
-            for (offset, ordinal) in claim.table.layout?.objects ?? [] {
-                bind(address.load(fromByteOffset: offset, as: Unmanaged<WrapPropertyBase>.self), ordinal)
+        // The table borrowed: its layout is the class's, shared by every model.
+        claim.table._withUnsafeGuaranteedRef { table in
+            switch claim.objects {
+            case .all:
+                guard let layout = table.layout else { return }
+                for index in layout.objects.indices {
+                    let (offset, ordinal) = layout.objects[index]
+                    bind(address.load(fromByteOffset: offset, as: Unmanaged<WrapPropertyBase>.self), ordinal)
+                }
+            case .ordinals(let ordinals):
+                guard let layout = table.layout else { return }
+                for ordinal in ordinals {
+                    bind(address.load(fromByteOffset: layout.fields[ordinal].offset, as: Unmanaged<WrapPropertyBase>.self), ordinal)
+                }
+            case .found(let found):
+                for (ordinal, object) in found where ordinal >= 0 && ordinal < slots.count { bind(Unmanaged.passUnretained(object), ordinal) }
             }
-        case .ordinals(let ordinals):
-            let fields = claim.table.layout?.fields ?? []
-            for ordinal in ordinals {
-                bind(address.load(fromByteOffset: fields[ordinal].offset, as: Unmanaged<WrapPropertyBase>.self), ordinal)
-            }
-        case .found(let found):
-            for (ordinal, object) in found where ordinal >= 0 && ordinal < slots.count { bind(Unmanaged.passUnretained(object), ordinal) }
         }
         slots.share(among: sharing)
         guard !claim.kept.isEmpty else { return }
         // Kept in an array, not in a stored property of their own: each holds its own reference.
-        for (ordinal, object) in claim.kept { object.bind(to: slots, ordinal: ordinal, descriptor: slots.descriptor(ordinal)) }
+        for (ordinal, object) in claim.kept { slots.withDescriptor(ordinal) { object.bind(to: slots, ordinal: ordinal, descriptor: $0) } }
         keptObjects = claim.kept
     }
 
@@ -260,7 +270,7 @@ open class WrapModel: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, Cod
     public func clearMutations() {
         let slots = self.slots
         lock.writing {
-            for ordinal in 0..<slots.count { slots.descriptor(ordinal).resetCache(slots, ordinal) }
+            for ordinal in 0..<slots.count { slots.withDescriptor(ordinal) { $0.resetCache(slots, ordinal) } }
             forgetWrites()
         }
         // An immutable model keeps what it converted: nothing changed that an observer could see.

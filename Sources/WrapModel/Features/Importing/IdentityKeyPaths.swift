@@ -109,10 +109,11 @@ struct IdentityKeyPaths: Sendable {
         }
         let slots = model.slots
         return zip(keyPaths, parts).map { keyPath, part in
-            guard let ordinal = (0..<slots.count).first(where: {
-                !slots.descriptor($0).mergesIntoParentLevel && slots.descriptor($0).keyPath == keyPath
+            // Borrowed: the class's descriptors are shared by every model of the class.
+            guard let ordinal = (0..<slots.count).first(where: { ordinal in
+                slots.withDescriptor(ordinal) { !$0.mergesIntoParentLevel && $0.keyPath == keyPath }
             }) else { return true }
-            return slots.descriptor(ordinal).storedValueAsRead(slots).flatMap { WrapModelIdentity($0) } == part
+            return slots.withDescriptor(ordinal) { $0.storedValueAsRead(slots).flatMap { WrapModelIdentity($0) } } == part
         }
     }
 

@@ -312,8 +312,11 @@ public final class WrapModelStore<Model: WrapModel>: @unchecked Sendable, Identi
     private func importEmbeddedReferences(of model: Model, in object: [String: Any], prefix: String,
                                           issues: inout [WrapModelIssue]) {
         let slots = model.slots
-        for ordinal in slots.table.embeddedReferenceOrdinals {
-            slots.descriptor(ordinal).embeddedReferenceImport?(object, prefix, &issues)
+        // Borrowed: the class's table and descriptors are shared by every model of the class.
+        slots.withTable { table in
+            for ordinal in table.embeddedReferenceOrdinals {
+                slots.withDescriptor(ordinal) { $0.embeddedReferenceImport?(object, prefix, &issues) }
+            }
         }
     }
 

@@ -10,6 +10,9 @@ enum UnsupportedDataVersion: Equatable {
 }
 
 extension WrapModel {
+    /// The class's versioning, or nil for a class that does not adopt `WrapModelVersioning`.
+    var classVersioning: VersioningInfo? { withClassTable { $0.versioning } }
+
     /// Brings the data up to the class's current version, once, as the model is created.
     ///
     /// Data whose version is newer than the class knows, or is not a version number at all
@@ -48,7 +51,7 @@ extension WrapModel {
     /// The version output writes: the class's current version, or the data's own when the model
     /// left its data untouched (so output never claims an older version than the data has).
     func writeVersion(into result: inout [String: Any]) {
-        guard let versioning = classTable.versioning else { return }
+        guard let versioning = classVersioning else { return }
         let path = versioning.key.components[...]
         guard unsupportedDataVersion != nil else {
             result.setValue(versioning.current, atPath: path)
@@ -61,7 +64,7 @@ extension WrapModel {
     /// when the data (read once, at the version key) does not already say it; nil when the data
     /// stays as it is (it says the current version, or the model left newer data untouched).
     func versionToWrite() -> Int? {
-        guard let versioning = classTable.versioning, unsupportedDataVersion == nil else { return nil }
+        guard let versioning = classVersioning, unsupportedDataVersion == nil else { return nil }
         let stored = storage.lookup(versioning.key)
         return stored == nil || Self.version(of: stored) != versioning.current ? versioning.current : nil
     }
@@ -71,7 +74,7 @@ extension WrapModel {
     /// - Throws: ``WrapModelError/unsupportedVersion(found:current:)`` or
     ///   ``WrapModelError/invalidValue(_:)`` with the version's key path.
     func checkVersionIsSupported() throws(WrapModelError) {
-        guard let unsupportedDataVersion, let versioning = classTable.versioning else { return }
+        guard let unsupportedDataVersion, let versioning = classVersioning else { return }
         switch unsupportedDataVersion {
         case .newer(let found):
             throw .unsupportedVersion(found: found, current: versioning.current)

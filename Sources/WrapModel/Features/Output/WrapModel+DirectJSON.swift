@@ -10,7 +10,7 @@ extension WrapModel {
     /// the writer would then walk: the same members, keys and value forms. Others build it.
     func writeJSON(into writer: inout JSONWriter, _ context: WrapEncodingContext, depth: Int) throws(JSONWriter.InvalidValue) {
         try withOutputAccess(context) { (context) throws(JSONWriter.InvalidValue) in
-            let plan = descriptorTable.outputPlan
+            let plan = slots.withTable { $0.outputPlan }
             guard plan.writesDirectly else { return try writer.writeValue(buildOutput(context), depth: depth) }
             try writeMembersJSON(into: &writer, context, depth: depth, hasDottedKeyPaths: plan == .directWithDottedKeyPaths)
         }
@@ -25,46 +25,59 @@ extension WrapModel {
         var first = true
         let slots = self.slots
         for ordinal in 0..<slots.count {
-            let descriptor = slots.descriptor(ordinal)
-            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
-            // Most key paths are one key: only models with dotted ones pay for finding and splitting them.
-            let keyPath = descriptor.keyPath
-            let components = hasDottedKeyPaths && descriptor.path.isDotted ? descriptor.path.components : nil
-            let levels = components?.count ?? 1
-            let mark = writer.out.count
-            if !first { writer.out.append(UInt8(ascii: ",")) }
-            if let components {
-                for (level, key) in components.enumerated() {
-                    if level > 0 { writer.out.append(UInt8(ascii: "{")) }
-                    writer.writeString(key)
-                    writer.out.append(UInt8(ascii: ":"))
-                }
-            } else {
-                writer.writeString(keyPath)
-                writer.out.append(UInt8(ascii: ":"))
+            // Borrowed: the class's descriptors are shared by every model of the class.
+            let wrote = try slots.withDescriptor(ordinal) { (descriptor) throws(JSONWriter.InvalidValue) -> Bool in
+                try writeMemberJSON(descriptor, ordinal, slots, into: &writer, context, depth: depth, hasDottedKeyPaths: hasDottedKeyPaths,
+                                    first: first)
             }
-            let wrote: Bool
-            do {
-                wrote = try descriptor.writeOutputJSON(into: &writer, slots, ordinal, context, depth: depth &+ levels)
-            } catch {
-                let keys = components ?? [keyPath]
-                throw Self.nestingError(depth: depth, keys, first: first) ?? error.inMembers(keys[...])
-            }
-            if !wrote {
-                guard context.withNulls else {
-                    writer.out.truncate(to: mark)
-                    continue
-                }
-                writer.out.append("null")
-            }
-            if depth &+ levels > JSONWriter.maxDepth,
-               let error = Self.nestingError(depth: depth, components ?? [keyPath], first: first) {
-                throw error
-            }
-            for _ in 1..<levels { writer.out.append(UInt8(ascii: "}")) }
-            first = false
+            if wrote { first = false }
         }
         writer.out.append(UInt8(ascii: "}"))
+    }
+
+    /// Writes the member of the declaration at `ordinal`, `descriptor`, after a comma unless it
+    /// is the `first`; false when output leaves it out.
+    @inline(__always)
+    private func writeMemberJSON(_ descriptor: PropertyDescriptor, _ ordinal: Int, _ slots: ModelSlots, into writer: inout JSONWriter,
+                                 _ context: WrapEncodingContext, depth: Int, hasDottedKeyPaths: Bool,
+                                 first: Bool) throws(JSONWriter.InvalidValue) -> Bool {
+        if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { return false }
+        // Most key paths are one key: only models with dotted ones pay for finding and splitting them.
+        let keyPath = descriptor.keyPath
+        let components = hasDottedKeyPaths && descriptor.path.isDotted ? descriptor.path.components : nil
+        let levels = components?.count ?? 1
+        let mark = writer.out.count
+        if !first { writer.out.append(UInt8(ascii: ",")) }
+        if let components {
+            for (level, key) in components.enumerated() {
+                if level > 0 { writer.out.append(UInt8(ascii: "{")) }
+                writer.writeString(key)
+                writer.out.append(UInt8(ascii: ":"))
+            }
+        } else {
+            writer.writeString(keyPath)
+            writer.out.append(UInt8(ascii: ":"))
+        }
+        let wrote: Bool
+        do {
+            wrote = try descriptor.writeOutputJSON(into: &writer, slots, ordinal, context, depth: depth &+ levels)
+        } catch {
+            let keys = components ?? [keyPath]
+            throw Self.nestingError(depth: depth, keys, first: first) ?? error.inMembers(keys[...])
+        }
+        if !wrote {
+            guard context.withNulls else {
+                writer.out.truncate(to: mark)
+                return false
+            }
+            writer.out.append("null")
+        }
+        if depth &+ levels > JSONWriter.maxDepth,
+           let error = Self.nestingError(depth: depth, components ?? [keyPath], first: first) {
+            throw error
+        }
+        for _ in 1..<levels { writer.out.append(UInt8(ascii: "}")) }
+        return true
     }
 
     /// The error the writer reports for a member at `components` of an object at `depth` (its

@@ -6,17 +6,17 @@ extension WrapModel {
     /// the properties that hold a written value converted in at their key paths.
     func buildLosslessOutput(_ context: WrapEncodingContext) -> OrderedObject {
         var object = OrderedObject(storage: storage, keysArePlain: storageKeysArePlain)
-        let classTable = self.classTable
-        if let version = versionToWrite(), let versioning = classTable.versioning {
+        if let version = versionToWrite(), let versioning = classVersioning {
             object.setValue(version, atPath: versioning.key.components[...])
         }
         // Whether unwritten submodels must still write themselves is a question about the classes
         // they hold: asked once for the whole tree rather than per property and output.
         // Unknown (a held class has no instance yet) is checked declaration by declaration.
         // A merge patch holds written changes only, so it leaves submodels' migrations out.
-        let checksHeld = !context.forPatch
-            && ((context.forOutput && classTable.declaresNonOutputInTree != false) || classTable.declaresTransientInTree != false
-                || classTable.declaresVersioningInTree != false)
+        let checksHeld = !context.forPatch && withClassTable { classTable in
+            (context.forOutput && classTable.declaresNonOutputInTree != false) || classTable.declaresTransientInTree != false
+                || classTable.declaresVersioningInTree != false
+        }
         writeLosslessMembers(into: &object, context, checksHeldModels: checksHeld)
         return object
     }
@@ -29,40 +29,53 @@ extension WrapModel {
         // not asked one by one.
         let mayHoldWrites = self.mayHoldWrites
         let slots = self.slots
+        let storage = self.storage
         for ordinal in outputOrder() {
-            let descriptor = slots.descriptor(ordinal)
-            let path = descriptor.outputPath(in: storage)
-            if descriptor.mergesIntoParentLevel {
-                // A patch holds written values only: a group none was written to (perhaps not
-                // made yet) adds nothing, and is not made for it.
-                if context.forPatch && !descriptor.holdsMutations(slots, ordinal) { continue }
-                guard let group = descriptor.heldModel(slots, ordinal) else { continue }
-                if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
-                    if !context.forPatch { group.removeDeclaredPaths(from: &object) }
-                } else {
-                    group.writeLosslessMembers(into: &object, context, checksHeldModels: checksHeldModels)
-                }
-                continue
+            // Borrowed: the class's descriptors are shared by every model of the class.
+            slots.withDescriptor(ordinal) { descriptor in
+                writeLosslessMember(descriptor, ordinal, slots, storage, into: &object, context, checksHeldModels: checksHeldModels,
+                                    mayHoldWrites: mayHoldWrites)
             }
+        }
+    }
+
+    /// Writes the declaration at `ordinal`, `descriptor`, into `object` (see
+    /// ``writeLosslessMembers(into:_:checksHeldModels:)``).
+    @inline(__always)
+    private func writeLosslessMember(_ descriptor: PropertyDescriptor, _ ordinal: Int, _ slots: ModelSlots, _ storage: ModelStorage,
+                                     into object: inout OrderedObject, _ context: WrapEncodingContext, checksHeldModels: Bool,
+                                     mayHoldWrites: Bool) {
+        if descriptor.mergesIntoParentLevel {
+            // A patch holds written values only: a group none was written to (perhaps not
+            // made yet) adds nothing, and is not made for it.
+            if context.forPatch && !descriptor.holdsMutations(slots, ordinal) { return }
+            guard let group = descriptor.heldModel(slots, ordinal) else { return }
             if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
-                if !context.forPatch { Self.remove(descriptor, from: &object) }
-                continue
-            }
-            // An unwritten value stays as it came, unless a model it holds declares properties
-            // that output leaves out (or transient ones), or is versioned: that model then writes
-            // itself, without them and at its class's current version.
-            guard mayHoldWrites || descriptor.holdsModels else { continue }
-            guard descriptor.holdsMutations(slots, ordinal)
-                    || (checksHeldModels && Self.heldModelsWriteThemselves(descriptor, slots, ordinal, context)) else {
-                continue
-            }
-            if let value = descriptor.outputValue(slots, ordinal, context) {
-                object.setValue(value, at: path)
-            } else if context.withNulls {
-                object.setValue(NSNull(), at: path)
+                if !context.forPatch { group.removeDeclaredPaths(from: &object) }
             } else {
-                object.removeValue(at: path)
+                group.writeLosslessMembers(into: &object, context, checksHeldModels: checksHeldModels)
             }
+            return
+        }
+        if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient {
+            if !context.forPatch { Self.remove(descriptor, from: &object) }
+            return
+        }
+        // An unwritten value stays as it came, unless a model it holds declares properties
+        // that output leaves out (or transient ones), or is versioned: that model then writes
+        // itself, without them and at its class's current version.
+        guard mayHoldWrites || descriptor.holdsModels else { return }
+        guard descriptor.holdsMutations(slots, ordinal)
+                || (checksHeldModels && Self.heldModelsWriteThemselves(descriptor, slots, ordinal, context)) else {
+            return
+        }
+        let path = descriptor.outputPath(in: storage)
+        if let value = descriptor.outputValue(slots, ordinal, context) {
+            object.setValue(value, at: path)
+        } else if context.withNulls {
+            object.setValue(NSNull(), at: path)
+        } else {
+            object.removeValue(at: path)
         }
     }
 

@@ -76,7 +76,7 @@ extension WrapModel {
     /// built from the written slots where they tell it alone. The caller holds the tree's lock
     /// (or the model is immutable).
     private func patchTree(_ context: WrapEncodingContext) -> OrderedObject {
-        guard hasMutations || classTable.versioning != nil else { return OrderedObject() }
+        guard hasMutations || classVersioning != nil else { return OrderedObject() }
         return slotPatch(context)?.object(context) ?? diffPatch(context)
     }
 

@@ -113,36 +113,47 @@ extension WrapModel {
         return outputTree(context).plain
     }
 
+    /// Sets the declaration at `ordinal`, `descriptor`, in `result` (see ``buildOutput(_:)``).
+    @inline(__always)
+    private static func writeOutput(_ descriptor: PropertyDescriptor, _ ordinal: Int, _ slots: ModelSlots, _ storage: ModelStorage,
+                                    into result: inout [String: Any], _ context: WrapEncodingContext, declared: Set<String>) {
+        if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { return }
+        if descriptor.mergesIntoParentLevel {
+            if let values = descriptor.outputValue(slots, ordinal, context) as? [String: Any] {
+                result.mergeDeeply(values)
+            }
+            return
+        }
+        let components = descriptor.outputPath(in: storage).components[...]
+        if !declared.isEmpty, components.count > 1, !descriptor.isMutated(slots, ordinal),
+           isInsideAbsentDeclaration(components, declared: declared, in: result),
+           descriptor.storedValue(in: storage) == nil {
+            // A default standing in for an absent value does not create the object another
+            // declaration reads: `{}` must not come back as `{"address":{"city":""}}`, which a
+            // submodel at `address` would then read and write back differently again.
+            return
+        }
+        if let value = descriptor.outputValue(slots, ordinal, context) {
+            result.setValue(value, atPath: components)
+        } else if context.withNulls {
+            result.setValue(NSNull(), atPath: components)
+        }
+    }
+
     /// 1.3.7's output: every declared property in its declared form.
     func buildOutput(_ context: WrapEncodingContext) -> [String: Any] {
         var result: [String: Any] = [:]
         writeVersion(into: &result)
         writeDiscriminator(into: &result)
         let slots = self.slots
+        let storage = self.storage
         // Only models whose declarations overlap can declare a key path inside another one's value.
-        let declared = slots.table.outputPlan.isOrderFree ? [] : Set((0..<slots.count).map { slots.descriptor($0).keyPath })
+        let declared = slots.withTable({ $0.outputPlan.isOrderFree })
+            ? [] : Set((0..<slots.count).map { ordinal in slots.withDescriptor(ordinal) { $0.keyPath } })
         for ordinal in outputOrder() {
-            let descriptor = slots.descriptor(ordinal)
-            if (context.forOutput && !descriptor.serializeForOutput) || descriptor.isTransient { continue }
-            if descriptor.mergesIntoParentLevel {
-                if let values = descriptor.outputValue(slots, ordinal, context) as? [String: Any] {
-                    result.mergeDeeply(values)
-                }
-                continue
-            }
-            let components = descriptor.outputPath(in: storage).components[...]
-            if !declared.isEmpty, components.count > 1, !descriptor.isMutated(slots, ordinal),
-               Self.isInsideAbsentDeclaration(components, declared: declared, in: result),
-               descriptor.storedValue(in: storage) == nil {
-                // A default standing in for an absent value does not create the object another
-                // declaration reads: `{}` must not come back as `{"address":{"city":""}}`, which a
-                // submodel at `address` would then read and write back differently again.
-                continue
-            }
-            if let value = descriptor.outputValue(slots, ordinal, context) {
-                result.setValue(value, atPath: components)
-            } else if context.withNulls {
-                result.setValue(NSNull(), atPath: components)
+            // Borrowed: the class's descriptors are shared by every model of the class.
+            slots.withDescriptor(ordinal) { descriptor in
+                Self.writeOutput(descriptor, ordinal, slots, storage, into: &result, context, declared: declared)
             }
         }
         return result

@@ -10,10 +10,11 @@ extension WrapModel {
     func outputOrder() -> [Int] {
         let slots = self.slots
         let ordinals = Array(0..<slots.count)
-        guard !slots.table.outputPlan.isOrderFree else { return ordinals }
+        guard !slots.withTable({ $0.outputPlan.isOrderFree }) else { return ordinals }
         let ranks = ordinals.map { ordinal in
-            let descriptor = slots.descriptor(ordinal)
-            return (descriptor.holdsMutations(slots, ordinal) ? 1 << 16 : 0) + (descriptor.mergesIntoParentLevel ? 0 : descriptor.path.depth)
+            slots.withDescriptor(ordinal) { descriptor in
+                (descriptor.holdsMutations(slots, ordinal) ? 1 << 16 : 0) + (descriptor.mergesIntoParentLevel ? 0 : descriptor.path.depth)
+            }
         }
         if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 <= $1 }) { return ordinals }
         return ordinals.sorted { (ranks[$0], $0) < (ranks[$1], $1) }

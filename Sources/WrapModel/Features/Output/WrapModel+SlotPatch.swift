@@ -14,7 +14,7 @@ extension WrapModel {
     /// Whether lossless output sets the class's version (see `buildLosslessOutput`): the data's
     /// version is not the class's current one, or is absent.
     var outputWritesVersion: Bool {
-        guard let versioning = classTable.versioning, unsupportedDataVersion == nil else { return false }
+        guard let versioning = classVersioning, unsupportedDataVersion == nil else { return false }
         return Self.version(in: storage, key: versioning.key) != versioning.current || storage.lookup(versioning.key) == nil
     }
 
@@ -28,7 +28,7 @@ extension WrapModel {
     /// The caller holds the tree's lock (or the model is immutable), also while using the members.
     func slotPatch(_ context: WrapEncodingContext) -> SlotPatchMembers? {
         guard let root = storage.jsonObject, storageKeysArePlain == true, !outputWritesVersion else { return nil }
-        var members = SlotPatchMembers(declaredBy: slots.table)
+        var members = slots.withTable { SlotPatchMembers(declaredBy: $0) }
         guard collectPatchMembers(into: &members, root: root, context) else { return nil }
         return members
     }
@@ -39,25 +39,25 @@ extension WrapModel {
                                      _ context: WrapEncodingContext) -> Bool {
         let slots = self.slots
         let mayHoldWrites = self.mayHoldWrites
-        if !mayHoldWrites && !slots.table.holdsModels { return true }
+        if !mayHoldWrites && !slots.withTable({ $0.holdsModels }) { return true }
+        let storage = self.storage
         // Lossless output sets members in this order, which is where new members go.
-        let order = slots.table.outputPlan.isOrderFree ? nil : outputOrder()
+        let order = slots.withTable({ $0.outputPlan.isOrderFree }) ? nil : outputOrder()
         for position in 0..<slots.count {
             let ordinal = order?[position] ?? position
-            let descriptor = slots.descriptor(ordinal)
-            guard Self.patchReads(descriptor, slots, ordinal, context, mayHoldWrites: mayHoldWrites) else { continue }
-            if descriptor.mergesIntoParentLevel {
-                guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage,
-                      group.collectPatchMembers(into: &members, root: root, context) else { return false }
-                continue
+            // Borrowed: the class's descriptors are shared by every model of the class.
+            let added = slots.withDescriptor(ordinal) { descriptor -> Bool in
+                guard Self.patchReads(descriptor, slots, ordinal, context, mayHoldWrites: mayHoldWrites) else { return true }
+                if descriptor.mergesIntoParentLevel {
+                    guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage else { return false }
+                    return group.collectPatchMembers(into: &members, root: root, context)
+                }
+                let path = descriptor.outputPath(in: storage)
+                guard !path.isRoot else { return false }
+                if path.isDotted { return addDottedMember(descriptor, ordinal, path.components, root, &members, context) }
+                return addMember(descriptor, ordinal, path, root, &members, context)
             }
-            let path = descriptor.outputPath(in: storage)
-            guard !path.isRoot else { return false }
-            if path.isDotted {
-                guard addDottedMember(descriptor, ordinal, path.components, root, &members, context) else { return false }
-            } else {
-                guard addMember(descriptor, ordinal, path, root, &members, context) else { return false }
-            }
+            guard added else { return false }
         }
         return true
     }
@@ -138,7 +138,7 @@ extension WrapModel {
         var paths: [[String]] = []
         // The version output sets is a change, unless a written property sets the same member.
         let versionChanges = outputWritesVersion
-        if versionChanges, let versioning = classTable.versioning { paths.append(versioning.key.components) }
+        if versionChanges, let versioning = classVersioning { paths.append(versioning.key.components) }
         guard let changed = collectSlotChanges(&paths, context) else { return nil }
         return changed || versionChanges
     }
@@ -158,56 +158,62 @@ extension WrapModel {
     private func collectSlotChanges(_ paths: inout [[String]], _ context: WrapEncodingContext) -> Bool? {
         let slots = self.slots
         let mayHoldWrites = self.mayHoldWrites
-        if !mayHoldWrites && !slots.table.holdsModels { return false }
+        if !mayHoldWrites && !slots.withTable({ $0.holdsModels }) { return false }
+        let storage = self.storage
         var changed = false
+        // Borrowed: the class's descriptors are shared by every model of the class.
         for ordinal in 0..<slots.count {
-            let descriptor = slots.descriptor(ordinal)
-            guard Self.patchReads(descriptor, slots, ordinal, context, mayHoldWrites: mayHoldWrites) else { continue }
-            if descriptor.mergesIntoParentLevel {
-                guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage,
-                      let groupChanged = group.collectSlotChanges(&paths, context) else { return nil }
-                changed = changed || groupChanged
-                continue
-            }
-            let path = descriptor.outputPath(in: storage)
-            guard !path.isRoot else { return nil }
-            let components = path.components
-            // Where two written paths overlap, output sets one over the other.
-            guard !paths.contains(where: { Self.overlap($0, components) }) else { return nil }
-            paths.append(components)
-            if changed { continue }
-            guard descriptor.isMutated(slots, ordinal) else {
-                // Written inside: the models the value holds, each against its own data (output
-                // places each where its data came from).
-                var heldChanged: Bool? = false
-                descriptor.forEachTreeModel(slots, ordinal) { model in
-                    guard heldChanged == false, model.hasMutations else { return }
-                    heldChanged = model.slotChanges(context)
+            // True: the patch cannot be built from the slots.
+            let stops = slots.withDescriptor(ordinal) { descriptor -> Bool in
+                guard Self.patchReads(descriptor, slots, ordinal, context, mayHoldWrites: mayHoldWrites) else { return false }
+                if descriptor.mergesIntoParentLevel {
+                    guard let group = descriptor.heldModel(slots, ordinal), group.storage === storage,
+                          let groupChanged = group.collectSlotChanges(&paths, context) else { return true }
+                    changed = changed || groupChanged
+                    return false
                 }
-                guard let heldChanged else { return nil }
-                changed = heldChanged
-                continue
-            }
-            if descriptor.convertsOutputInUserCode {
-                changed = true
-                continue
-            }
-            let original = storage.lookup(path)
-            if storage.jsonObject != nil {
-                let node: JSONNode? = if case .json(let node)? = original { node } else { nil }
-                if let written = descriptor.compareWrittenScalar(slots, ordinal, with: node) {
-                    changed = written == .removed ? original != nil : written == .changed
-                    continue
+                let path = descriptor.outputPath(in: storage)
+                guard !path.isRoot else { return true }
+                let components = path.components
+                // Where two written paths overlap, output sets one over the other.
+                guard !paths.contains(where: { Self.overlap($0, components) }) else { return true }
+                paths.append(components)
+                if changed { return false }
+                guard descriptor.isMutated(slots, ordinal) else {
+                    // Written inside: the models the value holds, each against its own data (output
+                    // places each where its data came from).
+                    var heldChanged: Bool? = false
+                    descriptor.forEachTreeModel(slots, ordinal) { model in
+                        guard heldChanged == false, model.hasMutations else { return }
+                        heldChanged = model.slotChanges(context)
+                    }
+                    guard let heldChanged else { return true }
+                    changed = heldChanged
+                    return false
                 }
+                if descriptor.convertsOutputInUserCode {
+                    changed = true
+                    return false
+                }
+                let original = storage.lookup(path)
+                if storage.jsonObject != nil {
+                    let node: JSONNode? = if case .json(let node)? = original { node } else { nil }
+                    if let written = descriptor.compareWrittenScalar(slots, ordinal, with: node) {
+                        changed = written == .removed ? original != nil : written == .changed
+                        return false
+                    }
+                }
+                if let value = descriptor.outputValue(slots, ordinal, context) {
+                    // Set at a dotted path, a value changes the member whenever one of the objects on
+                    // the way, or the value's own member, is missing.
+                    changed = original.map { MergePatchDiff.difference(from: $0, to: value) != nil } ?? true
+                } else {
+                    // Removed: a change when there is a member (null included) to remove.
+                    changed = original != nil
+                }
+                return false
             }
-            if let value = descriptor.outputValue(slots, ordinal, context) {
-                // Set at a dotted path, a value changes the member whenever one of the objects on
-                // the way, or the value's own member, is missing.
-                changed = original.map { MergePatchDiff.difference(from: $0, to: value) != nil } ?? true
-            } else {
-                // Removed: a change when there is a member (null included) to remove.
-                changed = original != nil
-            }
+            if stops { return nil }
         }
         return changed
     }

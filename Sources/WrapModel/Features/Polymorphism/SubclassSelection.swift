@@ -49,12 +49,15 @@ enum SubclassSelection {
     /// over. A versioned `type` chooses by its data migrated with `type`'s own steps (a step may
     /// rename or move the discriminator); the chosen class is then created over that migrated
     /// data, and runs from its version whatever steps of its own list remain.
+    /// Every model made through the factory comes here: the class's table is borrowed (every
+    /// model of the class shares it).
     static func select<M: WrapModel>(_ type: M.Type, storage: ModelStorage) -> (type: M.Type, storage: ModelStorage) {
-        let table = ModelClassTable.of(type)
-        guard let box = table.selector else { return (type, storage) }
-        guard let versioning = table.versioning else { return (choose(type, box, storage), storage) }
-        let migrated = WrapModel.migrated(storage, versioning).0
-        return (choose(type, box, migrated), migrated)
+        ModelClassTable.unretained(type)._withUnsafeGuaranteedRef { table in
+            guard let box = table.selector else { return (type, storage) }
+            guard let versioning = table.versioning else { return (choose(type, box, storage), storage) }
+            let migrated = WrapModel.migrated(storage, versioning).0
+            return (choose(type, box, migrated), migrated)
+        }
     }
 
     private static func choose<M: WrapModel>(_ type: M.Type, _ box: SelectorBox, _ storage: ModelStorage) -> M.Type {

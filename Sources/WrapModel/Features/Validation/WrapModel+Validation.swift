@@ -25,13 +25,15 @@ extension WrapModel {
             issues.add(WrapModelIssue(keyPath: keyPath, kind: problem.kind))
         }
         let slots = self.slots
+        // Borrowed: the class's table and descriptors are shared by every model of the class.
         for ordinal in 0..<slots.count {
-            let descriptor = slots.descriptor(ordinal)
-            if let refused = descriptor.declarationIssue ?? slots.table.overlapIssue(at: ordinal) {
-                let keyPath = descriptor.path.isRoot ? prefix : (prefix.isEmpty ? descriptor.keyPath : "\(prefix).\(descriptor.keyPath)")
-                issues.add(WrapModelIssue(keyPath: keyPath, kind: refused))
+            slots.withDescriptor(ordinal) { descriptor in
+                if let refused = descriptor.declarationIssue ?? slots.withTable({ $0.overlapIssue(at: ordinal) }) {
+                    let keyPath = descriptor.path.isRoot ? prefix : (prefix.isEmpty ? descriptor.keyPath : "\(prefix).\(descriptor.keyPath)")
+                    issues.add(WrapModelIssue(keyPath: keyPath, kind: refused))
+                }
+                descriptor.collectIssues(slots, ordinal, prefix: prefix, into: issues)
             }
-            descriptor.collectIssues(slots, ordinal, prefix: prefix, into: issues)
         }
     }
 }

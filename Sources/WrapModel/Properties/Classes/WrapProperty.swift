@@ -125,35 +125,42 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// ``WrapIssueObserver`` either way.
     @inlinable
     public final var value: T {
-        // Out of line, the object unretained: see readValue(_:).
-        @inline(__always) get { WrapProperty<T>.readValue(Unmanaged.passUnretained(self)) }
+        // Out of line, the object unretained: see readValue(_:_:observes:).
+        @inline(__always) get { WrapProperty<T>.readValue(Unmanaged.passUnretained(self), slot, observes: observesReads) }
         set { write(newValue) }
     }
 
     /// The value of `property`, for ``value``'s getter: registered with Observation when its
     /// model observes reads, then the slot's cached value read without a lock (immutable and
     /// mutable models alike: an untagged box outlives every reader), or ``readSlowly()``.
+    /// `slot` and `observes` are the object's own (``slot``, ``observesReads``), loaded by the
+    /// getter.
     ///
-    /// Out of line and given the object unretained, as `WrapModel.readDeclared(_:_:as:)` is for
-    /// wrappers: a getter inlined into a loop with an atomic load and a call on some branch makes
-    /// Swift retain the object around every read. The caller holds the object for the call.
+    /// Out of line and given the object unretained, as `WrapModel.readDeclared(_:_:_:observes:as:)`
+    /// is for wrappers: a getter inlined into a loop with an atomic load and a call on some branch
+    /// makes Swift retain the object around every read. The caller holds the object for the call.
+    /// With Observation off, the cached path makes no call; a model that observes reads, an
+    /// unbound object or a miss goes on in ``readValueObservedOrMissing(_:_:observes:)``.
     @inlinable @inline(never)
-    static func readValue(_ property: Unmanaged<WrapProperty<T>>) -> T {
-        if let cached = property._withUnsafeGuaranteedRef({ $0.cachedValue }) { return cached }
-        return readValueMissing(property)
+    static func readValue(_ property: Unmanaged<WrapProperty<T>>, _ slot: UnsafeMutablePointer<Atomic<UInt>>?, observes: Bool) -> T {
+        if !observes, let slot {
+            let bits = slot.pointee.load(ordering: .acquiring)
+            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
+        }
+        return readValueObservedOrMissing(property, slot, observes: observes)
     }
 
-    /// The slot's cached value, or nil on a miss or when no model owns the object; the read
-    /// registered with Observation first when the model observes reads. Reads only memory no
-    /// reader writes.
-    @inlinable
-    final var cachedValue: T? {
-        @inline(__always) get {
-            if observesReads { registerRead() }
-            guard let slot else { return nil }
+    /// ``readValue(_:_:observes:)`` for a model that observes reads (the read registered, then
+    /// the cached value), an unbound object or a miss.
+    @inlinable @inline(never)
+    static func readValueObservedOrMissing(_ property: Unmanaged<WrapProperty<T>>, _ slot: UnsafeMutablePointer<Atomic<UInt>>?,
+                                           observes: Bool) -> T {
+        if observes, let slot {
+            CachedRead.registerRead(Unmanaged<WrapPropertyBase>.fromOpaque(property.toOpaque()))
             let bits = slot.pointee.load(ordering: .acquiring)
-            return CacheBox.isLockFreeReadable(bits) ? CacheBox.value(at: bits, as: T.self) : nil
+            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
         }
+        return readValueMissing(property)
     }
 
     /// A miss, or a property object no model owns: the object is retained for the conversion
@@ -176,13 +183,6 @@ open class WrapProperty<T>: WrapPropertyBase {
         return slotsReference._withUnsafeGuaranteedRef { slots in
             descriptorReference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedPropertyDescriptor<T>.self).read(slots, Int(index)) }
         }
-    }
-
-    /// Registers this read with the thread's tracking scope (models created while
-    /// ``WrapObservation/isEnabled``).
-    @usableFromInline
-    final func registerRead() {
-        slotsReference?._withUnsafeGuaranteedRef { $0.registerRead(Int(index)) }
     }
 
     @usableFromInline

@@ -51,8 +51,8 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     ) -> Value {
         get {
             let declaration = model[keyPath: storage].declaration
-            // Out of line, the model unretained: see WrapModel.readDeclared(_:_:as:).
-            return WrapModel.readDeclared(Unmanaged.passUnretained(model), declaration, as: Value.self)
+            // Out of line, the model unretained: see WrapModel.readDeclared(_:_:_:observes:as:).
+            return model.readWrapped(declaration, as: Value.self)
         }
         set {
             let declaration = model[keyPath: storage].declaration

@@ -45,8 +45,8 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
         _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
     ) -> Value {
         let declaration = model[keyPath: storage].declaration
-        // Out of line, the model unretained: see WrapModel.readDeclared(_:_:as:).
-        return WrapModel.readDeclared(Unmanaged.passUnretained(model), declaration, as: Value.self)
+        // Out of line, the model unretained: see WrapModel.readDeclared(_:_:_:observes:as:).
+        return model.readWrapped(declaration, as: Value.self)
     }
 
     /// The property object of the declared class for the value (made when asked, or the one
