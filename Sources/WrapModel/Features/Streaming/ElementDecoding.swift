@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelFormats
 
 /// Turns framed elements into what a stream delivers, applying the caller's choice for an
 /// element that does not give a model.

@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelFormats
 
 /// Streaming: models made one element at a time from bytes that are still arriving, beside
 /// `init(parsing:)` (one document) and `importModels(from:)` (a whole array).

@@ -1,5 +1,6 @@
 import Foundation
 import WrapModelJSON
+import WrapModelFormats
 
 extension WrapModelStore {
     /// Imports the elements of a stream as they arrive, merging by identity exactly as

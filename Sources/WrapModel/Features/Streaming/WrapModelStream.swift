@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelFormats
 
 /// The models of a stream's elements, each made as soon as its last byte arrives.
 ///

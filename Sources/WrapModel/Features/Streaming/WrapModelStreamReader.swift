@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelFormats
 
 /// The models of a file's or a chunk sequence's elements, read synchronously, one at a time.
 ///

@@ -1,3 +1,5 @@
+import WrapModelFormats
+
 /// Why a stream of models ended early, and where.
 ///
 /// Every element before ``elementIndex`` was delivered. ``offset`` counts bytes from the start of
@@ -80,5 +82,20 @@ public struct WrapStreamError: Error, Equatable, CustomStringConvertible {
         case .sourceFailed(let error): return "\(place): the source failed: \(error)"
         case .cancelled: return "\(place): cancelled"
         }
+    }
+}
+
+extension WrapStreamError {
+    /// A framing failure as the error a user sees: the same kind, element index and offset.
+    init(_ error: StreamFramingError) {
+        let kind: Kind
+        switch error.kind {
+        case .malformedStream(let reason): kind = .malformedStream(reason: reason)
+        case .elementTooLarge(let limit): kind = .elementTooLarge(limit: limit)
+        case .nestingTooDeep(let limit): kind = .nestingTooDeep(limit: limit)
+        case .truncated: kind = .truncated
+        case .arrayNotFound(let keyPath, let found): kind = .arrayNotFound(keyPath: keyPath, found: found)
+        }
+        self.init(elementIndex: error.elementIndex, offset: error.offset, kind: kind)
     }
 }

@@ -7,11 +7,11 @@ import WrapModelJSON
 /// end without a line feed.
 ///
 /// Nesting: a line that ends in the chunk where it began is checked by the parser that reads it
-/// (and ``ElementDecoding`` turns its failure into ``WrapStreamError/Kind/nestingTooDeep(limit:)``
+/// (and the model library turns its failure into a nesting-too-deep error
 /// when the line nests too deep); the part of a line carried over to a later chunk is followed
 /// here, so that a line of brackets without end is refused at its 513th bracket, not at the
 /// element size limit.
-final class JSONLinesFramer: ElementFramer {
+package final class JSONLinesFramer: ElementFramer {
     private let limit: Int
     private var line: ElementBytes
     /// How deep the carried part of the current line nests.
@@ -20,12 +20,12 @@ final class JSONLinesFramer: ElementFramer {
     private var inLine = false
     private var nextIndex = 0
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
         line = ElementBytes(limit: limit)
     }
 
-    func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(WrapStreamError) -> FramedElement? {
+    package func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(StreamFramingError) -> FramedElement? {
         guard let p = buffer.baseAddress else { return nil }
         let n = buffer.count
         var i = position
@@ -39,7 +39,7 @@ final class JSONLinesFramer: ElementFramer {
             guard let found = memchr(p + i, 0x0A, n - i) else {
                 guard line.count(upTo: n) <= limit else { throw tooLarge() }
                 if let at = nesting.follow(p, from: line.start, to: n) {
-                    throw WrapStreamError(elementIndex: nextIndex, offset: streamOffset + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
+                    throw StreamFramingError(elementIndex: nextIndex, offset: streamOffset + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
                 }
                 line.carry(buffer, upTo: n)
                 i = n
@@ -57,7 +57,7 @@ final class JSONLinesFramer: ElementFramer {
         return nil
     }
 
-    func finish(streamLength: Int) throws(WrapStreamError) -> FramedElement? {
+    package func finish(streamLength: Int) throws(StreamFramingError) -> FramedElement? {
         guard inLine else { return nil }
         inLine = false
         let bytes = line.takeCarried()
@@ -73,7 +73,7 @@ final class JSONLinesFramer: ElementFramer {
         return bytes.allSatisfy(JSONValueBoundary.isWhitespace)
     }
 
-    private func tooLarge() -> WrapStreamError {
-        WrapStreamError(elementIndex: nextIndex, offset: line.offset, kind: .elementTooLarge(limit: limit))
+    private func tooLarge() -> StreamFramingError {
+        StreamFramingError(elementIndex: nextIndex, offset: line.offset, kind: .elementTooLarge(limit: limit))
     }
 }

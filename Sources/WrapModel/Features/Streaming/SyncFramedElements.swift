@@ -1,4 +1,5 @@
 import Foundation
+import WrapModelFormats
 
 /// The framed elements of a synchronous source (a file handle, a sequence of chunks): the
 /// blocking counterpart of `AsyncFramedElements`.
@@ -16,18 +17,25 @@ struct SyncFramedElements {
 
     mutating func next() throws(WrapStreamError) -> FramedElement? {
         while let pull {
-            do {
+            do throws(StreamFramingError) {
                 if let element = try cursor.nextInChunk() { return element }
-                guard let chunk = try pull() else {
-                    stop()
-                    return try cursor.finish()
-                }
-                cursor.load(chunk)
+            } catch {
+                stop()
+                throw WrapStreamError(error)
+            }
+            let chunk: StreamChunk?
+            do throws(WrapStreamError) {
+                chunk = try pull()
             } catch {
                 stop()
                 throw WrapStreamError(elementIndex: error.elementIndex == -1 ? cursor.framedCount : error.elementIndex,
                                       offset: error.offset == -1 ? cursor.streamLength : error.offset, kind: error.kind)
             }
+            guard let chunk else {
+                stop()
+                do throws(StreamFramingError) { return try cursor.finish() } catch { throw WrapStreamError(error) }
+            }
+            cursor.load(chunk)
         }
         return nil
     }

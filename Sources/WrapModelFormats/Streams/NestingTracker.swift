@@ -7,17 +7,19 @@ import WrapModelJSON
 /// It counts as the array framer's ``JSONValueBoundary`` does: brackets outside strings, a
 /// backslash escaping the next byte, a closing bracket with none open ignored. So every format
 /// refuses the same element at the same bracket, the one that opens level 513.
-struct NestingTracker {
+package struct NestingTracker {
     /// The deepest nesting a stream accepts, the document parser's.
-    static let limit = JSONValueBoundary.maxDepth
+    package static let limit = JSONValueBoundary.maxDepth
 
     private var depth = 0
     private var inString = false
     private var escaped = false
 
+    package init() {}
+
     /// Follows `p[start..<end]`; the index of the bracket that opened one level more than
     /// ``limit``, or nil when there was none.
-    mutating func follow(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    package mutating func follow(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
         var i = start
         while i < end {
             let byte = p[i]
@@ -41,7 +43,7 @@ struct NestingTracker {
     }
 
     /// Follows `bytes`; the index in them of the bracket that opened level 513, or nil.
-    mutating func follow(_ bytes: some ContiguousBytes) -> Int? {
+    package mutating func follow(_ bytes: some ContiguousBytes) -> Int? {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return nil }
             return follow(base.assumingMemoryBound(to: UInt8.self), from: 0, to: raw.count)
@@ -49,5 +51,5 @@ struct NestingTracker {
     }
 
     /// Forgets what was followed.
-    mutating func reset() { self = NestingTracker() }
+    package mutating func reset() { self = NestingTracker() }
 }

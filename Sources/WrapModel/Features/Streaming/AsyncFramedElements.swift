@@ -1,42 +1,5 @@
 import Foundation
-
-/// Pulls chunks from an asynchronous source of bytes, of `Data` or of `[UInt8]`.
-///
-/// Which of the three the source is was decided by the public call that accepted it (its
-/// overloads are constrained to these element types), and is recorded in `shape`.
-struct AsyncChunkPuller<Source: AsyncSequence> {
-    enum Shape: Sendable {
-        case bytes
-        case data
-        case arrays
-    }
-
-    private var iterator: Source.AsyncIterator?
-    private let shape: Shape
-
-    init(_ source: Source, shape: Shape) {
-        iterator = source.makeAsyncIterator()
-        self.shape = shape
-    }
-
-    /// The source's next element as a chunk; nil once it has ended or was released.
-    mutating func next(isolation actor: isolated (any Actor)?) async throws -> StreamChunk? {
-        guard iterator != nil else { return nil }
-        guard let element = try await iterator!.next(isolation: actor) else {
-            iterator = nil
-            return nil
-        }
-        switch shape {
-        case .bytes: return .byte(element as! UInt8)
-        case .data: return .data(element as! Data)
-        case .arrays: return .bytes(element as! [UInt8])
-        }
-    }
-
-    /// Drops the source's iterator, which releases what it holds (an `AsyncStream` calls its
-    /// `onTermination`).
-    mutating func release() { iterator = nil }
-}
+import WrapModelFormats
 
 /// The framed elements of an asynchronous source: pulls a chunk only when the current one is
 /// used up, checks for cancellation before each pull, and releases the source when it ends,
@@ -53,11 +16,11 @@ struct AsyncFramedElements<Source: AsyncSequence> {
 
     mutating func next(isolation actor: isolated (any Actor)?) async throws(WrapStreamError) -> FramedElement? {
         while !finished {
-            do {
+            do throws(StreamFramingError) {
                 if let element = try cursor.nextInChunk() { return element }
             } catch {
                 stop()
-                throw error
+                throw WrapStreamError(error)
             }
             if Task.isCancelled {
                 stop()
@@ -78,7 +41,7 @@ struct AsyncFramedElements<Source: AsyncSequence> {
                 if Task.isCancelled {
                     throw WrapStreamError(elementIndex: cursor.framedCount, offset: cursor.streamLength, kind: .cancelled)
                 }
-                return try cursor.finish()
+                do throws(StreamFramingError) { return try cursor.finish() } catch { throw WrapStreamError(error) }
             }
             cursor.load(chunk)
         }

@@ -8,7 +8,7 @@ import WrapModelJSON
 /// comma, anything but whitespace after the root value, and a stream that ends before the root
 /// value closes are errors. The elements themselves are checked by the parser that reads each
 /// one; the envelope's other members are followed (strings, brackets) but not checked.
-final class ArrayElementFramer: ElementFramer {
+package final class ArrayElementFramer: ElementFramer {
     private enum Phase {
         case root
         case objectKeyOrEnd
@@ -43,7 +43,7 @@ final class ArrayElementFramer: ElementFramer {
     private var keyMatched = false
     private var arrayDone = false
 
-    init(path: [String], limit: Int) {
+    package init(path: [String], limit: Int) {
         self.path = path
         pathBytes = path.map { Array($0.utf8) }
         keyPathText = path.joined(separator: ".")
@@ -51,7 +51,7 @@ final class ArrayElementFramer: ElementFramer {
         element = ElementBytes(limit: limit)
     }
 
-    func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(WrapStreamError) -> FramedElement? {
+    package func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(StreamFramingError) -> FramedElement? {
         guard let p = buffer.baseAddress else { return nil }
         let n = buffer.count
         var i = position
@@ -183,13 +183,13 @@ final class ArrayElementFramer: ElementFramer {
         return nil
     }
 
-    func finish(streamLength: Int) throws(WrapStreamError) -> FramedElement? {
+    package func finish(streamLength: Int) throws(StreamFramingError) -> FramedElement? {
         guard phase == .trailing else { throw failure(at: streamLength, .truncated) }
         return nil
     }
 
     /// Reads key bytes up to the closing quote; returns where reading stopped.
-    private func readKey(_ p: UnsafePointer<UInt8>, from start: Int, to n: Int, streamOffset: Int) throws(WrapStreamError) -> Int {
+    private func readKey(_ p: UnsafePointer<UInt8>, from start: Int, to n: Int, streamOffset: Int) throws(StreamFramingError) -> Int {
         var i = start
         while i < n {
             let byte = p[i]
@@ -214,19 +214,23 @@ final class ArrayElementFramer: ElementFramer {
 
     /// Whether the key just read is the key path's component at this depth (and the array is
     /// still to be found).
-    private func matchesPath(at offset: Int) throws(WrapStreamError) -> Bool {
+    private func matchesPath(at offset: Int) throws(StreamFramingError) -> Bool {
         guard !arrayDone, envelopeDepth <= path.count else { return false }
         if !keyHasEscape { return key == pathBytes[envelopeDepth - 1] }
-        // A key with escapes is decoded by the document parser, which also checks it.
+        // A key with escapes is decoded by the document parser, which also checks it. The reason
+        // reads as the model library words a malformed document.
+        let quoted = [UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")]
         do {
-            let decoded = try JSONInput.value(from: [UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")])
+            let decoded = try quoted.withUnsafeBytes { buffer in try JSONDocument.parseValue(buffer, lenient: false) }
             return decoded as? String == path[envelopeDepth - 1]
+        } catch let error as JSONParseError {
+            throw failure(at: offset, .malformedStream(reason: "malformed key: malformed JSON at byte \(error.offset): \(error.reason)"))
         } catch {
-            throw failure(at: offset, .malformedStream(reason: "malformed key: \(error)"))
+            throw failure(at: offset, .malformedStream(reason: "malformed key: malformed JSON: \(error)"))
         }
     }
 
-    private func closeObject(at offset: Int) throws(WrapStreamError) {
+    private func closeObject(at offset: Int) throws(StreamFramingError) {
         envelopeDepth -= 1
         if envelopeDepth > 0 {
             phase = .afterMember
@@ -245,11 +249,11 @@ final class ArrayElementFramer: ElementFramer {
         }
     }
 
-    private func tooLarge() -> WrapStreamError {
-        WrapStreamError(elementIndex: nextIndex, offset: element.offset, kind: .elementTooLarge(limit: limit))
+    private func tooLarge() -> StreamFramingError {
+        StreamFramingError(elementIndex: nextIndex, offset: element.offset, kind: .elementTooLarge(limit: limit))
     }
 
-    private func failure(at offset: Int, _ kind: WrapStreamError.Kind) -> WrapStreamError {
-        WrapStreamError(elementIndex: nextIndex, offset: offset, kind: kind)
+    private func failure(at offset: Int, _ kind: StreamFramingError.Kind) -> StreamFramingError {
+        StreamFramingError(elementIndex: nextIndex, offset: offset, kind: kind)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// The limits hold while a `data:` line arrives, not only when it ends: the event's data may
 /// not grow beyond the size limit, nor nest deeper than 512 containers (followed across the
 /// event's data lines, which the standard joins with line feeds).
-final class ServerSentEventFramer: ElementFramer {
+package final class ServerSentEventFramer: ElementFramer {
     private let limit: Int
     private var line: [UInt8] = []
     private var lineStart = 0
@@ -43,9 +43,9 @@ final class ServerSentEventFramer: ElementFramer {
     /// How deep the event's data nests so far.
     private var nesting = NestingTracker()
 
-    init(limit: Int) { self.limit = limit }
+    package init(limit: Int) { self.limit = limit }
 
-    func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(WrapStreamError) -> FramedElement? {
+    package func next(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, streamOffset: Int) throws(StreamFramingError) -> FramedElement? {
         guard let p = buffer.baseAddress else { return nil }
         let n = buffer.count
         var i = position
@@ -71,7 +71,7 @@ final class ServerSentEventFramer: ElementFramer {
             var end = i + 1
             while end < n && p[end] != 0x0D && p[end] != 0x0A { end += 1 }
             guard line.count + end - i <= limit else {
-                throw WrapStreamError(elementIndex: nextIndex, offset: lineStart, kind: .elementTooLarge(limit: limit))
+                throw StreamFramingError(elementIndex: nextIndex, offset: lineStart, kind: .elementTooLarge(limit: limit))
             }
             line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<end]))
             i = end
@@ -83,7 +83,7 @@ final class ServerSentEventFramer: ElementFramer {
     /// Follows the bytes of a `data:` line's value read since the last call: refuses the event
     /// once its data is larger than the limit or nests deeper than 512, without waiting for the
     /// line to end.
-    private func followData(lineEnded: Bool) throws(WrapStreamError) {
+    private func followData(lineEnded: Bool) throws(StreamFramingError) {
         if case .undecided = lineKind {
             lineKind = Self.kind(of: line, atStreamStart: atStreamStart, ended: lineEnded)
             if case .data(let valueStart) = lineKind { lineFollowed = valueStart }
@@ -91,7 +91,7 @@ final class ServerSentEventFramer: ElementFramer {
         guard case .data(let valueStart) = lineKind else { return }
         let valueCount = line.count - valueStart
         guard data.count + valueCount <= limit else {
-            throw WrapStreamError(elementIndex: nextIndex, offset: hasData ? dataOffset : lineStart + valueStart, kind: .elementTooLarge(limit: limit))
+            throw StreamFramingError(elementIndex: nextIndex, offset: hasData ? dataOffset : lineStart + valueStart, kind: .elementTooLarge(limit: limit))
         }
         let followed = lineFollowed
         lineFollowed = line.count
@@ -99,7 +99,7 @@ final class ServerSentEventFramer: ElementFramer {
             nesting.follow(buffer.baseAddress!, from: followed, to: buffer.count)
         }
         if let at = tooDeep {
-            throw WrapStreamError(elementIndex: nextIndex, offset: lineStart + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
+            throw StreamFramingError(elementIndex: nextIndex, offset: lineStart + at, kind: .nestingTooDeep(limit: NestingTracker.limit))
         }
     }
 
@@ -125,12 +125,12 @@ final class ServerSentEventFramer: ElementFramer {
         return .data(valueStart: line[afterColon] == 0x20 ? afterColon + 1 : afterColon)
     }
 
-    func finish(streamLength: Int) throws(WrapStreamError) -> FramedElement? {
+    package func finish(streamLength: Int) throws(StreamFramingError) -> FramedElement? {
         nil  // an unfinished event is discarded, as the standard says
     }
 
     /// Interprets the line just ended; the event when it was a blank line after data.
-    private func endLine() throws(WrapStreamError) -> FramedElement? {
+    private func endLine() throws(StreamFramingError) -> FramedElement? {
         defer {
             line.removeAll(keepingCapacity: line.capacity <= 1 << 16)
             lineKind = .undecided
@@ -159,7 +159,7 @@ final class ServerSentEventFramer: ElementFramer {
             }
             // The event's data is `data` (earlier lines, each with its line feed) and this value.
             guard data.count + value.count <= limit else {
-                throw WrapStreamError(elementIndex: nextIndex, offset: dataOffset, kind: .elementTooLarge(limit: limit))
+                throw StreamFramingError(elementIndex: nextIndex, offset: dataOffset, kind: .elementTooLarge(limit: limit))
             }
             data.append(contentsOf: value)
             data.append(0x0A)
