@@ -45,7 +45,10 @@ extension WrapProperty where T == String {
 }
 
 extension WrapProperty where T == String? {
-    /// The text received so far; see ``WrapProperty/receivedText`` for a `String` property.
+    /// The text received so far, as for a `String` property: the whole string once it is
+    /// complete, while it arrives the part received (never half an escape sequence or half a
+    /// UTF-8 character), nil before it starts, when it is absent or null, or when it is not a
+    /// string.
     public var receivedText: String? { PartialLookup.receivedText(self) { $0 } }
 }
 

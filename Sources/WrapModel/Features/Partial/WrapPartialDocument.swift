@@ -80,6 +80,8 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     // MARK: Appending
 
     /// Appends the next bytes of the document.
+    /// - Parameter bytes: The next bytes, which may end anywhere: inside a string, a number or a
+    ///   UTF-8 character.
     /// - Throws: ``WrapStreamError`` (element 0, the byte offset in the document):
     ///   ``WrapStreamError/Kind/badElement(_:)`` with `malformedJSON(reason:offset:)` for a
     ///   malformed byte (the reason and offset `init(parsing:)` reports) or `notAnObject(found:)`
@@ -94,6 +96,7 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// Appends the next bytes of the document; see ``append(_:)-(Data)``.
+    /// - Parameter bytes: The next bytes, which may end anywhere.
     /// - Throws: as ``append(_:)-(Data)``.
     public func append(_ bytes: [UInt8]) throws(WrapStreamError) {
         let result: Result<Void, WrapStreamError> = bytes.withUnsafeBytes { raw in Result { () throws(WrapStreamError) in try append(raw) } }
@@ -103,6 +106,7 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     /// Appends the next fragment of the document's text (its UTF-8 bytes): a language model's
     /// streamed output, the text deltas of server-sent events. A fragment may end anywhere,
     /// inside a string or a number.
+    /// - Parameter text: The next fragment of the text.
     /// - Throws: as ``append(_:)-(Data)``.
     public func append(_ text: String) throws(WrapStreamError) {
         var text = text
@@ -113,6 +117,7 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// Appends the next bytes of the document, read where they are; see ``append(_:)-(Data)``.
+    /// - Parameter bytes: The next bytes, copied into the document (the buffer is not kept).
     /// - Throws: as ``append(_:)-(Data)``.
     public func append(_ bytes: UnsafeRawBufferPointer) throws(WrapStreamError) {
         let outcome: (notes: PartialNotes, error: WrapStreamError?) = lock.writing {
@@ -206,7 +211,9 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     /// let (bytes, _) = try await URLSession.shared.bytes(for: request)
     /// let recipe = try await reply.read(from: bytes)
     /// ```
-    /// - Parameter source: The document's bytes, one at a time.
+    /// - Parameters:
+    ///   - source: The document's bytes, one at a time.
+    ///   - actor: The actor the source is read on. Defaults to the caller's (`#isolation`).
     /// - Returns: ``model``, complete.
     /// - Throws: ``WrapStreamError``: what ``append(_:)-(Data)`` and ``finish()`` throw,
     ///   ``WrapStreamError/Kind/sourceFailed(_:)`` when the source throws, and
@@ -222,6 +229,10 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
 
     /// Appends every `Data` piece of `source` (an `AsyncThrowingStream` fed by a
     /// `URLSessionDataDelegate`), then finishes; see ``read(from:isolation:)-(Source,_)``.
+    /// - Parameters:
+    ///   - source: The document's `Data` pieces, in order.
+    ///   - actor: The actor the source is read on. Defaults to the caller's (`#isolation`).
+    /// - Returns: ``model``, complete.
     /// - Throws: as ``read(from:isolation:)-(Source,_)``.
     @discardableResult
     public func read<Source: AsyncSequence>(from source: Source, isolation actor: isolated (any Actor)? = #isolation)
@@ -230,6 +241,10 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     }
 
     /// Appends every `[UInt8]` piece of `source`, then finishes; see ``read(from:isolation:)-(Source,_)``.
+    /// - Parameters:
+    ///   - source: The document's `[UInt8]` pieces, in order.
+    ///   - actor: The actor the source is read on. Defaults to the caller's (`#isolation`).
+    /// - Returns: ``model``, complete.
     /// - Throws: as ``read(from:isolation:)-(Source,_)``.
     @discardableResult
     public func read<Source: AsyncSequence>(from source: Source, isolation actor: isolated (any Actor)? = #isolation)
@@ -239,6 +254,10 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
 
     /// Appends every text fragment of `source` (the text deltas of server-sent events), then
     /// finishes; see ``read(from:isolation:)-(Source,_)``.
+    /// - Parameters:
+    ///   - source: The document's text fragments, in order.
+    ///   - actor: The actor the source is read on. Defaults to the caller's (`#isolation`).
+    /// - Returns: ``model``, complete.
     /// - Throws: as ``read(from:isolation:)-(Source,_)``.
     @discardableResult
     public func read<Source: AsyncSequence>(from source: Source, isolation actor: isolated (any Actor)? = #isolation)
