@@ -127,6 +127,16 @@ final class RegisteringObject: Observable, @unchecked Sendable {
 @inline(never) func readPureLoad(_ objects: [SlotObject], _ reads: Int) -> Int {
     var total = 0; for index in 0..<reads { total &+= objects[index & 63].pureLoad }; return total
 }
+/// Hands `value` back through a function the optimiser does not look into, so that a loop calling
+/// a read function with the same array each time cannot call it once.
+@_optimize(none) func opaque<T>(_ value: T) -> T { value }
+
+@inline(never) func readEachPlain(_ objects: [PlainObject]) -> Int {
+    var total = 0; for object in objects { total &+= object.value }; return total
+}
+@inline(never) func readEachPureLoad(_ objects: [SlotObject]) -> Int {
+    var total = 0; for object in objects { total &+= object.pureLoad }; return total
+}
 @inline(never) func readClassic(_ objects: [ClassicObject], _ reads: Int) -> Int {
     var total = 0; for index in 0..<reads { total &+= objects[index & 63].count.value }; return total
 }
@@ -209,6 +219,11 @@ show("  getter calling out of line, object unretained", best(reads) { readOutOfL
 show("  getter with a pure C acquiring load, miss out of line", best(reads) { readPureLoad(slots, reads) }, against: plainTime)
 let classic = slots.map { ClassicObject($0) }
 show("  the same through a property object the object keeps (classic)", best(reads) { readClassic(classic, reads) }, against: plainTime)
+let eachPlainTime = best(reads) { var total = 0; for _ in 0..<(reads / 64) { total &+= readEachPlain(opaque(plain)) }; return total }
+show("for object in objects (64), a class's let", eachPlainTime)
+show("  getter with a pure C acquiring load, miss out of line", best(reads) {
+    var total = 0; for _ in 0..<(reads / 64) { total &+= readEachPureLoad(opaque(slots)) }; return total
+}, against: eachPlainTime)
 let observableTime = best(reads) { readObservable(observable, reads) }
 show("64 @Observable objects in turn", observableTime)
 show("  a let and the registrar's access (key path made once)", best(reads) { readRegistering(registering, reads) }, against: observableTime)
