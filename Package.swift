@@ -28,7 +28,9 @@ let package = Package(
         // read and written exactly. Package access only: the model library reports their errors
         // as its own, so nothing here is public.
         .target(name: "WrapModelFormats", dependencies: ["WrapModelJSON"]),
-        .target(name: "WrapModel", dependencies: ["WrapModelJSON", "WrapModelFormats"]),
+        // The model library imports the C layer for one function: the acquiring load of a cache slot
+        // that inlined getters make (Sources/WrapModelJSONIndex/include/SlotLoad.h says why it is C).
+        .target(name: "WrapModel", dependencies: ["WrapModelJSON", "WrapModelFormats", "WrapModelJSONIndex"]),
         .executableTarget(
             name: "WrapModelExample",
             dependencies: ["WrapModel"],

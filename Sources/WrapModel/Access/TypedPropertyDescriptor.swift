@@ -6,7 +6,7 @@ import WrapModelJSON
 /// of reading, caching, writing and outputting one slot of a model.
 ///
 /// Reading a slot: an untagged box (or a value kept in the slot itself) is read without any lock
-/// by the caller (see `WrapModel.readDeclared(_:as:)`); otherwise ``read(_:_:)`` converts the
+/// by the caller (see `WrapModel.readWrapped(_:as:)`); otherwise ``read(_:_:)`` converts the
 /// stored value once, publishes it with a compare-and-swap and returns it. Writing replaces the
 /// slot's box under the tree's write lock (see ``replaceBox(_:_:with:)``).
 final class TypedPropertyDescriptor<T>: PropertyDescriptor, @unchecked Sendable {

@@ -1,46 +1,14 @@
 import Synchronization
+import WrapModelJSONIndex
 
 /// How property wrappers reach their model's slots: the wrapper holds its ``WrapDeclaration``,
 /// Swift hands its accessor the model, and the value is the model's slot at the declaration's
 /// position.
 extension WrapModel {
-    /// The value of the declaration in `model`'s slot, for a property wrapper's getter: its
-    /// cached value, read without a lock, or (on a miss, or through a read modifier)
-    /// ``readDeclaredSlowly(_:as:)``; registered with Observation first when the model observes
-    /// reads. `slotOrigin` and `observes` are the model's own (``slotOrigin``,
-    /// ``observesReads``), loaded by the getter.
-    ///
-    /// The getter passes the model unretained, and everything that touches it happens in this
-    /// function, out of line. That is what keeps the reference count off a read in a loop: a getter
-    /// inlined into the caller with an atomic load *and* a call on some branch makes Swift retain
-    /// the model around the whole read (an array's element, or `for model in models`), on every
-    /// path, since the atomic load stops the retain from sinking into the branch that calls. A
-    /// getter that only loads four plain words of the model and calls this gives the compiler
-    /// nothing to retain for, and the caller still holds the model for the call (it passes it,
-    /// from an array or a variable; a temporary lives until the call returns). The words the
-    /// cached path needs are passed, not loaded here through a borrowed reference: a closure given
-    /// to `_withUnsafeGuaranteedRef` was not inlined into this function once it was specialised in
-    /// the caller's module, which cost a second call per read. A cached read is one call, one
-    /// atomic load and a test; nothing a read does writes memory that another thread's read
-    /// touches.
-    ///
-    /// With Observation off, the cached path makes no call at all (the function needs no stack
-    /// frame); a model that observes reads, a modifier or a miss goes on in
-    /// ``readDeclaredObservedOrMissing(_:_:_:observes:as:)``.
-    @inlinable @inline(never)
-    static func readDeclared<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration,
-                                _ slotOrigin: UnsafeMutablePointer<Atomic<UInt>>, observes: Bool, as _: T.Type) -> T {
-        assert(model._withUnsafeGuaranteedRef { $0.holdsSlot(for: declaration) },
-               "WrapModel: a declaration's position is outside its model's slots")
-        if !observes && !declaration.readsThroughModifier {
-            let bits = slotOrigin[Int(declaration.position)].load(ordering: .acquiring)
-            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
-        }
-        return readDeclaredObservedOrMissing(model, declaration, slotOrigin, observes: observes, as: T.self)
-    }
-
-    /// ``readDeclared(_:_:_:observes:as:)`` for a model that observes reads (the read registered,
-    /// then the cached value), a read through a modifier or a miss.
+    /// What a wrapper's getter calls when ``readWrapped(_:as:)`` finds no cached value it may read
+    /// inline: for a model that observes reads (the read registered, then the cached value), a read
+    /// through a modifier or a miss. Out of line and given the model unretained, so that the
+    /// caller's code holds no reference count for it (see ``readWrapped(_:as:)``).
     @inlinable @inline(never)
     static func readDeclaredObservedOrMissing<T>(_ model: Unmanaged<WrapModel>, _ declaration: WrapDeclaration,
                                                  _ slotOrigin: UnsafeMutablePointer<Atomic<UInt>>, observes: Bool,
@@ -55,11 +23,33 @@ extension WrapModel {
         return readDeclaredMissing(model, declaration, as: T.self)
     }
 
-    /// What a wrapper's getter runs, inlined into the caller: the model's declaration words and
-    /// one call of ``readDeclared(_:_:_:observes:as:)``.
+    /// What a wrapper's getter runs, inlined into the caller: with Observation off, the cached
+    /// value read from the model's slot without a lock or a call; otherwise (a model that observes
+    /// reads, a read through a modifier, a miss) one call of
+    /// ``readDeclaredObservedOrMissing(_:_:_:observes:as:)``, out of line, the model unretained.
+    ///
+    /// The shape keeps the reference count off a read in a loop over many models. Swift retains an
+    /// array's element (or `for model in models`'s) around an inlined getter when something in the
+    /// getter may release it before a later use: a call, or an atomic load written in Swift, which
+    /// the optimiser treats as able to release anything. So the cached path here makes no call, and
+    /// its one atomic load is `CachedRead.load(_:)`, a C function declared `pure` (see SlotLoad.h):
+    /// the optimiser knows it releases nothing. The only use of the model after the load is the
+    /// out-of-line call, on the other branch, which passes it unretained (the caller holds it for
+    /// the call). The model's words (``slotOrigin``, ``observesReads``) are stored properties
+    /// without exclusivity checks. `withExtendedLifetime` keeps the model alive until the value is
+    /// copied out of its box (a box lives as long as the model), at no cost: the caller holds it.
     @inlinable @inline(__always)
     final func readWrapped<T>(_ declaration: WrapDeclaration, as _: T.Type) -> T {
-        WrapModel.readDeclared(Unmanaged.passUnretained(self), declaration, slotOrigin, observes: observesReads, as: T.self)
+        if !observesReads && !declaration.readsThroughModifier {
+            let bits = CachedRead.load(slotOrigin + Int(declaration.position))
+            if CacheBox.isLockFreeReadable(bits) {
+                let value = CacheBox.value(at: bits, as: T.self)
+                withExtendedLifetime(self) {}
+                return value
+            }
+        }
+        return WrapModel.readDeclaredObservedOrMissing(Unmanaged.passUnretained(self), declaration, slotOrigin,
+                                                       observes: observesReads, as: T.self)
     }
 
     /// A miss, or a read through a modifier: the model is retained for the conversion (which may
@@ -134,6 +124,14 @@ extension WrapModel {
 /// functions of an enum, so that calling one from a specialised read needs no class metadata.
 @usableFromInline
 enum CachedRead {
+    /// The word of the cache slot at `slot`, loaded with acquire ordering (it pairs with the
+    /// releasing store or compare-and-swap that published the value), through a C function the
+    /// optimiser knows releases nothing (see `WrapModel.readWrapped(_:as:)`).
+    @inlinable @inline(__always)
+    static func load(_ slot: UnsafeMutablePointer<Atomic<UInt>>) -> UInt {
+        wrapmodel_slot_load_acquire(UnsafeRawPointer(slot))
+    }
+
     /// Registers a read of the wrapper declared as `declaration` with the thread's tracking scope
     /// (see `WrapModel.registerRead(_:)`). The caller holds the model.
     @usableFromInline @inline(never)

@@ -125,33 +125,27 @@ open class WrapProperty<T>: WrapPropertyBase {
     /// ``WrapIssueObserver`` either way.
     @inlinable
     public final var value: T {
-        // Out of line, the object unretained: see readValue(_:_:observes:).
-        @inline(__always) get { WrapProperty<T>.readValue(Unmanaged.passUnretained(self), slot, observes: observesReads) }
+        // The cached value inline, with no call and no reference count; anything else out of line,
+        // the object unretained: see WrapModel.readWrapped(_:as:).
+        @inline(__always) get {
+            if !observesReads, let slot {
+                let bits = CachedRead.load(slot)
+                if CacheBox.isLockFreeReadable(bits) {
+                    let value = CacheBox.value(at: bits, as: T.self)
+                    withExtendedLifetime(self) {}
+                    return value
+                }
+            }
+            return WrapProperty<T>.readValueObservedOrMissing(Unmanaged.passUnretained(self), slot, observes: observesReads)
+        }
         set { write(newValue) }
     }
 
-    /// The value of `property`, for ``value``'s getter: registered with Observation when its
-    /// model observes reads, then the slot's cached value read without a lock (immutable and
-    /// mutable models alike: an untagged box outlives every reader), or ``readSlowly()``.
-    /// `slot` and `observes` are the object's own (``slot``, ``observesReads``), loaded by the
-    /// getter.
-    ///
-    /// Out of line and given the object unretained, as `WrapModel.readDeclared(_:_:_:observes:as:)`
-    /// is for wrappers: a getter inlined into a loop with an atomic load and a call on some branch
-    /// makes Swift retain the object around every read. The caller holds the object for the call.
-    /// With Observation off, the cached path makes no call; a model that observes reads, an
-    /// unbound object or a miss goes on in ``readValueObservedOrMissing(_:_:observes:)``.
-    @inlinable @inline(never)
-    static func readValue(_ property: Unmanaged<WrapProperty<T>>, _ slot: UnsafeMutablePointer<Atomic<UInt>>?, observes: Bool) -> T {
-        if !observes, let slot {
-            let bits = slot.pointee.load(ordering: .acquiring)
-            if CacheBox.isLockFreeReadable(bits) { return CacheBox.value(at: bits, as: T.self) }
-        }
-        return readValueObservedOrMissing(property, slot, observes: observes)
-    }
-
-    /// ``readValue(_:_:observes:)`` for a model that observes reads (the read registered, then
-    /// the cached value), an unbound object or a miss.
+    /// What ``value``'s getter calls when it finds no cached value it may read inline: for a model
+    /// that observes reads (the read registered, then the slot's cached value, read without a lock
+    /// on immutable and mutable models alike: an untagged box outlives every reader), an unbound
+    /// object or a miss. Out of line and given the object unretained, as
+    /// `WrapModel.readDeclaredObservedOrMissing(_:_:_:observes:as:)` is for wrappers.
     @inlinable @inline(never)
     static func readValueObservedOrMissing(_ property: Unmanaged<WrapProperty<T>>, _ slot: UnsafeMutablePointer<Atomic<UInt>>?,
                                            observes: Bool) -> T {

@@ -51,7 +51,7 @@ public struct MutableProperty<Value, Source: WrapProperty<Value>>: AnyWrapProper
     ) -> Value {
         get {
             let declaration = model[keyPath: storage].declaration
-            // Out of line, the model unretained: see WrapModel.readDeclared(_:_:_:observes:as:).
+            // A cached value inline, anything else out of line: see WrapModel.readWrapped(_:as:).
             return model.readWrapped(declaration, as: Value.self)
         }
         set {

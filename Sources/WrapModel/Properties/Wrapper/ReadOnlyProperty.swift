@@ -45,7 +45,7 @@ public struct ReadOnlyProperty<Value, Source: WrapProperty<Value>>: AnyWrapPrope
         _enclosingInstance model: M, wrapped wrapped: KeyPath<M, Value>, storage storage: KeyPath<M, Self>
     ) -> Value {
         let declaration = model[keyPath: storage].declaration
-        // Out of line, the model unretained: see WrapModel.readDeclared(_:_:_:observes:as:).
+        // A cached value inline, anything else out of line: see WrapModel.readWrapped(_:as:).
         return model.readWrapped(declaration, as: Value.self)
     }
 

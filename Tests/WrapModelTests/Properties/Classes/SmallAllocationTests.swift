@@ -75,8 +75,30 @@ struct SmallAllocationTests {
         Self.roundTrip(Bool?.some(false), inline: true)
         // Too wide or not plain: boxed.
         Self.roundTrip(Int?.some(3), inline: false)
-        Self.roundTrip(1.5, inline: false)
         Self.roundTrip("short", inline: false)
         Self.roundTrip([1, 2], inline: false)
+    }
+
+    @Test("a Double or a Date is kept in the slot, bits unchanged, when its 4 low bits are 0, and boxed otherwise")
+    func inlineFloatingPoint() {
+        // Whole numbers and short binary fractions leave the low mantissa bits 0.
+        for value in [0.0, -0.0, 1.5, -2.25, 1e15, 0x1p-1000, .infinity, -.infinity] {
+            Self.roundTrip(value, inline: true)
+        }
+        // A decimal fraction, the smallest subnormal and the largest mantissa use the low bits.
+        for value in [0.1, -0.3, 1e300, .greatestFiniteMagnitude, .leastNonzeroMagnitude, Double(bitPattern: 0x4330_0000_0000_000F)] {
+            Self.roundTrip(value, inline: false)
+        }
+        // Whole seconds (as created_at fields are) and the far ends are kept; milliseconds are not.
+        for date in [Date(timeIntervalSince1970: 1_300_000_000), Date(timeIntervalSinceReferenceDate: -1), .distantPast, .distantFuture] {
+            Self.roundTrip(date, inline: true)
+        }
+        Self.roundTrip(Date(timeIntervalSince1970: 1_300_000_000.123), inline: false)
+        // A NaN keeps its payload bits (compared by bits, since NaN != NaN).
+        let nan = Double(bitPattern: 0x7FF8_0000_0000_1230)
+        let bits = CacheBox.publish(nan, isMutation: false)
+        #expect(CacheBox.isInline(bits))
+        #expect(CacheBox.value(at: bits, as: Double.self).bitPattern == nan.bitPattern)
+        CacheBox.release(bits, as: Double.self)
     }
 }
