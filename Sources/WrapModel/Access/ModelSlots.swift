@@ -187,13 +187,23 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
     /// borrowed: the table or the overrides keep it, and a class's descriptors are shared by
     /// every model of the class, so their reference counts are not written (a first read, a
     /// write, output and the slots' release come here).
+    ///
+    /// Not generic over an error: a typed-throws body would need `Result<R, E>` to cross
+    /// `_withUnsafeGuaranteedRef`, and in the unspecialised generic callers (a first read is
+    /// `readDeclaredSlowly<T>`) that type's metadata is looked up at run time on every call.
+    /// The one throwing caller uses ``withDescriptor(_:throwing:)``.
     @inline(__always)
-    func withDescriptor<R, E: Error>(_ ordinal: Int, _ body: (PropertyDescriptor) throws(E) -> R) throws(E) -> R {
+    func withDescriptor<R>(_ ordinal: Int, _ body: (PropertyDescriptor) -> R) -> R {
         let header = headerPointer
-        if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return try body(own) }
-        return try withTable { $0.unretainedDescriptors[ordinal] }._withUnsafeGuaranteedRef { descriptor in
-            Result { () throws(E) -> R in try body(descriptor) }
-        }.get()
+        if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return body(own) }
+        return withTable { $0.unretainedDescriptors[ordinal] }._withUnsafeGuaranteedRef(body)
+    }
+
+    /// ``withDescriptor(_:_:)`` for a body that throws `E` (output, where `R` and `E` are
+    /// concrete, so the `Result` it goes through is specialised).
+    @inline(__always)
+    func withDescriptor<R, E: Error>(_ ordinal: Int, throwing body: (PropertyDescriptor) throws(E) -> R) throws(E) -> R {
+        try withDescriptor(ordinal) { descriptor in Result { () throws(E) -> R in try body(descriptor) } }.get()
     }
 
     /// Gives the declaration at `ordinal` a descriptor of this instance's own; the tree's write

@@ -26,10 +26,10 @@ extension WrapModel {
         let slots = self.slots
         for ordinal in 0..<slots.count {
             // Borrowed: the class's descriptors are shared by every model of the class.
-            let wrote = try slots.withDescriptor(ordinal) { (descriptor) throws(JSONWriter.InvalidValue) -> Bool in
+            let wrote = try slots.withDescriptor(ordinal, throwing: { (descriptor) throws(JSONWriter.InvalidValue) -> Bool in
                 try writeMemberJSON(descriptor, ordinal, slots, into: &writer, context, depth: depth, hasDottedKeyPaths: hasDottedKeyPaths,
                                     first: first)
-            }
+            })
             if wrote { first = false }
         }
         writer.out.append(UInt8(ascii: "}"))
