@@ -196,6 +196,17 @@ final class ModelSlots: ManagedBuffer<ModelSlots.Header, Atomic<UInt>> {
         }.get()
     }
 
+    /// ``withDescriptor(_:_:)`` for a body that throws nothing: the same borrow without the
+    /// `Result` that carries a typed error out of the borrowing closure. In an unspecialised
+    /// generic caller (a first read of a property of any type) that `Result`'s type is looked up
+    /// at run time on every call.
+    @inline(__always)
+    func withBorrowedDescriptor<R>(_ ordinal: Int, _ body: (PropertyDescriptor) -> R) -> R {
+        let header = headerPointer
+        if header.pointee.overrides != nil, let own = header.pointee.overrides![ordinal] { return body(own) }
+        return withTable { $0.unretainedDescriptors[ordinal] }._withUnsafeGuaranteedRef(body)
+    }
+
     /// Gives the declaration at `ordinal` a descriptor of this instance's own; the tree's write
     /// lock is held, or the model is not shared yet.
     func setOverride(_ descriptor: PropertyDescriptor, at ordinal: Int) {

@@ -78,7 +78,7 @@ extension WrapModel {
         // Borrowed: the model keeps its slots, and they their descriptors.
         slotsReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { slots in
             let ordinal = checkedOrdinal(of: declaration, in: slots)
-            return slots.withDescriptor(ordinal) { descriptor in
+            return slots.withBorrowedDescriptor(ordinal) { descriptor in
                 let typed = unsafeDowncast(descriptor, to: TypedPropertyDescriptor<T>.self)
                 return declaration.readsThroughModifier ? typed.readModified(slots, ordinal) : typed.read(slots, ordinal)
             }
