@@ -2,19 +2,26 @@ import WrapModelJSON
 
 /// A property's key path, classified once when the property is created.
 ///
-/// Splitting is deferred to the first lookup: most key paths have no period, and creating a model
-/// must cost little more than allocating its property objects.
+/// A path with a period is split here, once: key paths are made once per declaration (and per
+/// lookup of a path given at run time), and a dotted path is looked up on every first read of its
+/// value and on every piece of a document still arriving that may have changed it. A path without
+/// one (most) keeps just its string.
 struct KeyPathComponents: Sendable, Hashable {
     let keyPath: String
+    /// The components of a path with a period; nil for one without.
+    private let dottedComponents: [String]?
 
     init(_ keyPath: String) {
         self.keyPath = keyPath
+        let dotted = keyPath.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+            ?? keyPath.utf8.contains(UInt8(ascii: "."))
+        dottedComponents = dotted ? keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : nil
     }
 
-    var isDotted: Bool {
-        keyPath.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
-            ?? keyPath.utf8.contains(UInt8(ascii: "."))
-    }
+    static func == (a: Self, b: Self) -> Bool { a.keyPath == b.keyPath }
+    func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+
+    var isDotted: Bool { dottedComponents != nil }
 
     /// True for the empty path and group markers (`<same>…`): the model's own dictionary level.
     var isRoot: Bool {
@@ -35,14 +42,13 @@ struct KeyPathComponents: Sendable, Hashable {
 
     /// The dictionary keys along the path (none for the root).
     var components: [String] {
-        if isRoot { return [] }
-        if !isDotted { return [keyPath] }
-        return keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let dottedComponents { return dottedComponents }
+        return isRoot ? [] : [keyPath]
     }
 
     var depth: Int {
         if isRoot { return 0 }
-        return isDotted ? keyPath.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } : 1
+        return dottedComponents?.count ?? 1
     }
 }
 

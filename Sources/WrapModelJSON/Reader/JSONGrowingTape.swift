@@ -241,6 +241,27 @@ package final class JSONGrowingTape {
 
     // MARK: - The closed view
 
+    /// What the last append changed, read in one call: read one by one from another module, each
+    /// of these fields is checked for exclusive access (`@exclusivity(unchecked)` holds in this
+    /// module only), which cost more than the rest of a small piece's walk.
+    package struct Change {
+        /// Entries at this tape index and beyond are new.
+        package let firstNew: Int
+        /// Committed tape words.
+        package let count: Int
+        /// The open containers before the append and after it, outermost first.
+        package let previousStack: [Frame]
+        package let stack: [Frame]
+        /// Whether the unfinished token's start or complete prefix moved.
+        package let unfinishedMoved: Bool
+    }
+
+    /// See ``Change``.
+    package var lastChange: Change {
+        Change(firstNew: firstNew, count: count, previousStack: previousStack, stack: stack,
+               unfinishedMoved: unfinishedToken != previousUnfinished)
+    }
+
     /// The start of the unfinished member (its key) or token, and the end of the token's complete
     /// prefix; (-1, -1) when nothing is unfinished.
     package var unfinishedToken: (start: Int, prefixEnd: Int) {

@@ -18,9 +18,12 @@ final class PartialWalk {
     let growth: JSONGrowingTape
     /// Entries at this tape index and beyond were committed by the piece.
     @exclusivity(unchecked) private(set) var firstNew = 0
-    /// The containers open before the piece, outermost first (the builder's own array: read, not
-    /// copied, so that the builder's next piece does not copy it either).
-    var previous: [JSONGrowingTape.Frame] { growth.previousStack }
+    /// The containers open before the piece, outermost first, and those open after it: the
+    /// builder's own arrays, taken once per piece (another module's stored properties are checked
+    /// for exclusive access at every access, and each access retained the array) and let go when
+    /// the walk ends, so that the builder's next piece does not copy them.
+    @exclusivity(unchecked) private(set) var previous: [JSONGrowingTape.Frame] = []
+    @exclusivity(unchecked) private(set) var current: [JSONGrowingTape.Frame] = []
     @exclusivity(unchecked) private(set) var notes = PartialNotes()
     /// The last element position counted in each array (by its open entry), see `elementCount`.
     @exclusivity(unchecked) private var elementPositions: [Int: (element: Int, count: Int)] = [:]
@@ -43,9 +46,16 @@ final class PartialWalk {
     /// Brings `root` and the models below it up to the piece just appended; returns what to tell observers.
     func run(root: WrapModel) -> PartialNotes {
         notes = PartialNotes()
-        firstNew = growth.firstNew
-        let committedSomething = growth.count != firstNew
-        if growth.previousStack.isEmpty {
+        let change = growth.lastChange
+        firstNew = change.firstNew
+        previous = change.previousStack
+        current = change.stack
+        defer {
+            previous = []
+            current = []
+        }
+        let committedSomething = change.count != firstNew
+        if previous.isEmpty {
             // The root was not open before: it started (or started and ended) in this piece.
             guard committedSomething else { return takeNotes() }
             refreshAll(root)
@@ -53,7 +63,7 @@ final class PartialWalk {
         }
         if !committedSomething {
             // Only the unfinished token moved: its text so far matters to observers alone.
-            guard growth.unfinishedToken != growth.previousUnfinished, !observers.isEmpty else { return takeNotes() }
+            guard change.unfinishedMoved, !observers.isEmpty else { return takeNotes() }
         }
         let start = resumeStep()
         visit(start?.model ?? root, level: start?.level ?? 0)
@@ -69,8 +79,8 @@ final class PartialWalk {
             path.removeAll(keepingCapacity: true)
             return nil
         }
-        let before = growth.previousStack
-        let now = growth.stack
+        let before = previous
+        let now = current
         var resume = 0
         for index in 1..<path.count {
             guard path[index &- 1].isQuiet else { break }
@@ -115,7 +125,7 @@ final class PartialWalk {
     /// the new members where it is, rather than built again.
     func visit(_ model: WrapModel, level: Int) {
         let slots = model.slots
-        let frames = growth.previousStack
+        let frames = previous
         guard let node = slots.storage.jsonObject, node.document === document, level < frames.count,
               node.index == frames[level].header else { return }
         let object = node.index
@@ -159,7 +169,7 @@ final class PartialWalk {
     /// the object itself, one declaration reads the open member, whole, as models and without
     /// hooks, and no observer recorded a reading.
     private func isQuiet(_ slots: ModelSlots, _ object: Int, _ level: Int, _ dependents: PartialDependents) -> Bool {
-        let now = growth.stack
+        let now = current
         guard observers.isEmpty, dependents.everything.isEmpty, level &+ 1 < now.count, now[level].header == object, now[level].isObject,
               now[level].lastChild >= 0, now[level].lastChild &+ 1 == now[level &+ 1].header else { return false }
         let document = self.document
@@ -188,28 +198,50 @@ final class PartialWalk {
     }
 
     /// Whether the value at one of `paths` (UTF-8 components; the first names the member whose
-    /// value is the container open at `level` before the piece) may have changed: going down the
-    /// path through the containers open before the piece, one of them gained a member or element
-    /// or closed, or the path's value is itself one of them. A path that leaves them for a member
-    /// complete before the piece reads what it read before.
+    /// value is the container open at `level` before the piece) may have changed. Going down the
+    /// path through the containers open before the piece, it may have when one of them gained a
+    /// member named by the path's next component (members are committed with their values, so a
+    /// member new in the piece is the only way a complete value appears), or when the path's value
+    /// is itself one of those containers. Only the members the piece added are looked at: a large
+    /// object arriving costs each dotted declaration reading into it the keys of the piece, not a
+    /// lookup of its path per piece. A path through an array, or one leaving the open containers
+    /// for a member complete before the piece, reads what it read before.
     private func mayHaveChanged(_ paths: [[[UInt8]]], below level: Int) -> Bool {
-        let before = growth.previousStack
-        let now = growth.stack
+        let before = previous
+        let now = current
+        let firstNew = self.firstNew
         for path in paths {
             var k = level
             var component = 1
-            while k < before.count {
-                guard k < now.count, now[k].header == before[k].header, now[k].lastChild == before[k].lastChild else { return true }
-                // The member open in this container, if any, and whether the path goes on through it.
-                let key = before[k].lastChild
-                guard key >= 0, k &+ 1 < before.count, key &+ 1 == before[k &+ 1].header, component < path.count else { break }
-                if path[component].contains(where: { $0 >= 0x80 }) { return true }
-                let named = document.withView { view in
-                    path[component].withUnsafeBufferPointer {
-                        JSONScalarDecoder.stringEquals(view.bytes, view.start(key), view.keyEnd(key), escaped: view.flag(key), $0)
+            while k < before.count, component < path.count {
+                let frame = before[k]
+                // No key path goes through an array's elements: absent then, absent now.
+                guard frame.isObject else { break }
+                let name = path[component]
+                if name.contains(where: { $0 >= 0x80 }) { return true }
+                let gained = k >= now.count || now[k] != frame
+                let found: (newMember: Bool, openNamed: Bool) = document.withView { view in
+                    name.withUnsafeBufferPointer { name in
+                        func named(_ key: Int) -> Bool {
+                            JSONScalarDecoder.stringEquals(view.bytes, view.start(key), view.keyEnd(key), escaped: view.flag(key), name)
+                        }
+                        if gained {
+                            // The members the piece added (after the last one before it).
+                            let close = view.closeIndex(frame.header)
+                            var j = frame.lastChild >= 0 ? frame.lastChild : view.firstChild(frame.header)
+                            while j < close {
+                                if j >= firstNew && named(j) { return (true, false) }
+                                j = view.next(j &+ 1)
+                            }
+                        }
+                        // The member that was open, when the path goes on through it.
+                        let key = frame.lastChild
+                        let open = key >= 0 && k &+ 1 < before.count && key &+ 1 == before[k &+ 1].header
+                        return (false, open && named(key))
                     }
                 }
-                guard named else { break }
+                if found.newMember { return true }
+                guard found.openNamed else { break }
                 if component == path.count &- 1 { return true }
                 component &+= 1
                 k &+= 1
@@ -265,13 +297,24 @@ final class PartialWalk {
     }
 
     /// The level, among the containers open before the piece, of the container at `header`.
-    func previousLevel(of header: Int) -> Int? { growth.previousLevel(of: header) }
+    func previousLevel(of header: Int) -> Int? {
+        // Binary search: open entries rise with their level.
+        var low = 0
+        var high = previous.count
+        while low < high {
+            let middle = (low &+ high) / 2
+            let value = previous[middle].header
+            if value == header { return middle }
+            if value < header { low = middle &+ 1 } else { high = middle }
+        }
+        return nil
+    }
 
     private func dependents(of slots: ModelSlots) -> PartialDependents {
         let shared = slots.headerPointer.pointee.overrides == nil
         let identity = ObjectIdentifier(slots.table)
         if shared, let cached = dependentsCache[identity] { return cached }
-        var made = PartialDependents()
+        let made = PartialDependents()
         for ordinal in 0..<slots.count {
             let descriptor = slots.descriptor(ordinal)
             let paths = [descriptor.path] + descriptor.alternatives
@@ -297,8 +340,9 @@ struct PathStep {
     var isQuiet: Bool
 }
 
-/// A class's declarations by what they read.
-struct PartialDependents {
+/// A class's declarations by what they read (a class: a walk's visit takes one reference to it,
+/// not one to each of its arrays).
+final class PartialDependents {
     struct Entry {
         /// The first key component, as a string and as UTF-8.
         let key: String
@@ -311,13 +355,16 @@ struct PartialDependents {
     private(set) var byKey: [Entry] = []
     /// Those reading the object itself (groups, the empty key path): any change may concern them.
     var everything: [Int] = []
+    /// Whether a key is not ASCII (keys may then be equal as Swift strings and not as bytes).
+    private(set) var hasNonASCIIKey = false
 
-    mutating func add(_ ordinal: Int, key: String, paths: [[[UInt8]]]) {
+    func add(_ ordinal: Int, key: String, paths: [[[UInt8]]]) {
         if let index = byKey.firstIndex(where: { $0.key == key }) {
             byKey[index].ordinals.append(ordinal)
             byKey[index].paths.append(paths)
         } else {
             byKey.append(Entry(key: key, utf8: Array(key.utf8), ordinals: [ordinal], paths: [paths]))
+            if key.utf8.contains(where: { $0 >= 0x80 }) { hasNonASCIIKey = true }
         }
     }
 
@@ -332,7 +379,7 @@ struct PartialDependents {
             let equal = byKey[index].utf8.withUnsafeBufferPointer { JSONScalarDecoder.stringEquals(view.bytes, start, end, escaped: escaped, $0) }
             if equal { return index }
         }
-        guard byKey.contains(where: { $0.utf8.contains { $0 >= 0x80 } }),
+        guard hasNonASCIIKey,
               let name = JSONNode(document: document, index: key).stringValue else { return nil }
         return byKey.firstIndex { $0.key == name }
     }
@@ -341,7 +388,7 @@ struct PartialDependents {
     /// one only where keys are equal as Swift strings and not as bytes.
     func entries(matching key: Int, in view: JSONTapeView, _ document: JSONDocument) -> [Int] {
         guard let first = entry(matching: key, in: view, document) else { return [] }
-        guard byKey.contains(where: { $0.utf8.contains { $0 >= 0x80 } }),
+        guard hasNonASCIIKey,
               let name = JSONNode(document: document, index: key).stringValue else { return [first] }
         return byKey.indices.filter { $0 == first || byKey[$0].key == name }
     }

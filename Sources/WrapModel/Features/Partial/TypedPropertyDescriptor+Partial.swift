@@ -89,7 +89,15 @@ final class PartialExtender<T> {
 enum PartialValues {
     /// Models (and other objects) are the same when they are the same instance; collections when
     /// their elements are the same; other values when they are equal.
-    static func same<T>(_ a: T, _ b: T) -> Bool { same(any: a, b) }
+    static func same<T>(_ a: T, _ b: T) -> Bool {
+        // The common scalar types compare without boxing both values in `Any` and casting them.
+        if T.self == String.self { return unsafeBitCast(a, to: String.self) == unsafeBitCast(b, to: String.self) }
+        if T.self == String?.self { return unsafeBitCast(a, to: String?.self) == unsafeBitCast(b, to: String?.self) }
+        if T.self == Int.self { return unsafeBitCast(a, to: Int.self) == unsafeBitCast(b, to: Int.self) }
+        if T.self == Int?.self { return unsafeBitCast(a, to: Int?.self) == unsafeBitCast(b, to: Int?.self) }
+        if T.self == Bool.self { return unsafeBitCast(a, to: Bool.self) == unsafeBitCast(b, to: Bool.self) }
+        return same(any: a, b)
+    }
 
     private static func same(any a: Any, _ b: Any) -> Bool {
         switch (OptionalFlattening.flattened(a), OptionalFlattening.flattened(b)) {

@@ -42,6 +42,12 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     private let strict: Bool
     private let maxBytes: Int
     @exclusivity(unchecked) private var failure: WrapStreamError?
+    /// Whether `failure` is set: tested on every piece, cheaper than the optional error's case.
+    @exclusivity(unchecked) private var hasFailed = false
+    /// Whether the root is known to be an object: the root's kind is then not looked at again.
+    @exclusivity(unchecked) private var rootIsObject = false
+    /// The bytes appended (the builder's `byteCount`, kept here: see `JSONGrowingTape.Change`).
+    @exclusivity(unchecked) private var received = 0
     @exclusivity(unchecked) private var finished = false
 
     /// A document none of which has arrived: ``model`` reads every property's default, and its
@@ -68,6 +74,7 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
             // Migrations need the whole object before the model reads it.
             failure = WrapStreamError(elementIndex: 0, offset: 0, kind: .malformedStream(
                 reason: "\(Model.self) has data versions: read its documents whole, with init(parsing:)"))
+            hasFailed = true
         }
     }
 
@@ -120,30 +127,48 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
     /// - Parameter bytes: The next bytes, copied into the document (the buffer is not kept).
     /// - Throws: as ``append(_:)-(Data)``.
     public func append(_ bytes: UnsafeRawBufferPointer) throws(WrapStreamError) {
-        let outcome: (notes: PartialNotes, error: WrapStreamError?) = lock.writing {
-            if let failure { return (PartialNotes(), failure) }
+        // The notes and the error are set under the lock and used after it: nothing is carried
+        // out of the lock's closure (a tuple of them was copied and destroyed on every piece).
+        var notes = PartialNotes()
+        var thrown: WrapStreamError?
+        lock.writing {
+            if hasFailed {
+                thrown = failure
+                return
+            }
             if finished {
-                return (PartialNotes(), WrapStreamError(elementIndex: 0, offset: growth.byteCount,
-                                                        kind: .malformedStream(reason: "data after the end of the document")))
+                thrown = WrapStreamError(elementIndex: 0, offset: growth.byteCount, kind: .malformedStream(reason: "data after the end of the document"))
+                return
             }
-            guard bytes.count <= maxBytes - growth.byteCount else {
-                failure = WrapStreamError(elementIndex: 0, offset: 0, kind: .elementTooLarge(limit: maxBytes))
-                return (PartialNotes(), failure)
+            guard bytes.count <= maxBytes - received else {
+                fail(WrapStreamError(elementIndex: 0, offset: 0, kind: .elementTooLarge(limit: maxBytes)))
+                thrown = failure
+                return
             }
-            var problem: WrapStreamError?
+            received &+= bytes.count
             do throws(JSONParseError) {
                 try growth.append(bytes)
             } catch {
-                problem = Self.streamError(error)
+                fail(Self.streamError(error))
             }
-            if problem == nil, let kind = rootKindIfNotObject() {
-                problem = WrapStreamError(elementIndex: 0, offset: 0, kind: .badElement(.notAnObject(found: kind)))
+            if !hasFailed && !rootIsObject {
+                if let kind = rootKindIfNotObject() {
+                    fail(WrapStreamError(elementIndex: 0, offset: 0, kind: .badElement(.notAnObject(found: kind))))
+                } else {
+                    rootIsObject = growth.count > 0
+                }
             }
-            if let problem { failure = problem }
-            return (walk.run(root: model), problem)
+            notes = walk.run(root: model)
+            if hasFailed { thrown = failure }
         }
-        outcome.notes.deliver()
-        if let error = outcome.error { throw error }
+        if !notes.isEmpty { notes.deliver() }
+        if let thrown { throw thrown }
+    }
+
+    /// Records `error` as the one every later call throws (the lock held for writing).
+    private func fail(_ error: WrapStreamError) {
+        failure = error
+        hasFailed = true
     }
 
     /// Ends the document: call it once the last piece has been appended.
@@ -162,11 +187,11 @@ public final class WrapPartialDocument<Model: WrapModel>: @unchecked Sendable {
             } catch {
                 let kind: WrapStreamError.Kind = error.reason == "unexpected end of input" ? .truncated : Self.streamError(error).kind
                 let failed = WrapStreamError(elementIndex: 0, offset: kind == .truncated ? growth.byteCount : error.offset, kind: kind)
-                if kind != .truncated { failure = failed }
+                if kind != .truncated { fail(failed) }
                 return (PartialNotes(), failed, false)
             }
             if let kind = rootKindIfNotObject() {
-                failure = WrapStreamError(elementIndex: 0, offset: 0, kind: .badElement(.notAnObject(found: kind)))
+                fail(WrapStreamError(elementIndex: 0, offset: 0, kind: .badElement(.notAnObject(found: kind))))
                 return (PartialNotes(), failure, false)
             }
             finished = true

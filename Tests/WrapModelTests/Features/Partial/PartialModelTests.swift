@@ -28,6 +28,22 @@ final class PartialRecipe: WrapModel, @unchecked Sendable {
     let summary = WPOptStr("summary")
 }
 
+final class PartialDotted: WrapModel, @unchecked Sendable {
+    @Property("user.screen_name") var screenName: String
+    @Property("user.profile.color") var color: String?
+    @Property("user.profile") var profile: [String: String]
+    @Property("user.stats") var stats: [String: Int]
+    @Property("user.ids.first") var throughArray: Int?
+    @Property("user.caf\u{E9}") var accented: Int?
+    @Property var count: Int
+
+    /// Everything it reads, as one comparable text.
+    var reading: String {
+        "\(screenName)|\(color ?? "-")|\(profile.sorted { $0.key < $1.key })|\(stats.sorted { $0.key < $1.key })|"
+            + "\(throughArray ?? -1)|\(accented ?? -1)|\(count)"
+    }
+}
+
 enum PartialFixture {
     static let recipe = #"""
         {"title": "Cr\u00eapes \"fines\" 🥞", "servings": 4, "rating": 4.75, "vegan": false,
@@ -417,5 +433,48 @@ struct PartialObservationTests {
         try partial.finish()
         #expect(notified > 50)
         #expect(silentPieces > 100)
+    }
+
+    /// Dotted declarations are looked up again only when a piece adds a member their path names
+    /// (or their value is a container still open): what each shows after every piece, read after
+    /// every piece, is what a first read of the same bytes shows.
+    @Test("dotted key paths into objects still arriving: after every piece, what a first read of the same bytes shows")
+    func dottedPathsFollowTheirMembers() throws {
+        let text = #"""
+            {"user": {"id": 1, "name": "a name long enough for several pieces", "ids": [{"first": 9}],
+             "profile": {"bio": "x", "color": "blue", "size": "3", "color": "green"}, "stats": {"a": 1, "b": 22},
+             "screen_name": "first", "caf\u00e9": 5, "more": [1, {"screen_name": "no"}], "screen_name": "second"},
+             "count": 3}
+            """#
+        let bytes = Array(text.utf8)
+        let whole = try PartialDotted(parsing: text)
+        func firstRead(_ prefix: ArraySlice<UInt8>) throws -> String {
+            let fresh = WrapPartialDocument<PartialDotted>()
+            try fresh.append(Array(prefix))
+            return fresh.model.reading
+        }
+        var random = RelRandom(seed: 0xD077)
+        for round in 0..<3 {
+            let partial = WrapPartialDocument<PartialDotted>()
+            var start = 0
+            var readings: Set<String> = []
+            while start < bytes.count {
+                let end = min(bytes.count, start + (round == 0 ? 1 : random.below(12) + 1))
+                try partial.append(Array(bytes[start..<end]))
+                start = end
+                let reading = partial.model.reading
+                #expect(reading == (try firstRead(bytes[..<end])), "round \(round), after byte \(end)")
+                readings.insert(reading)
+            }
+            try partial.finish()
+            #expect(partial.model.reading == whole.reading)
+            #expect(try partial.model.jsonData() == whole.jsonData())
+            // The values did change on the way (the reads were cached and brought up to date).
+            #expect(readings.count > 5, "round \(round)")
+        }
+        #expect(whole.screenName == "second" || whole.screenName == "first")
+        #expect(whole.throughArray == nil)
+        #expect(whole.accented == 5)
+        #expect(whole.stats == ["a": 1, "b": 22])
     }
 }
