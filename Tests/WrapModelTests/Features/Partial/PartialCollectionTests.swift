@@ -135,7 +135,12 @@ struct PartialConcurrencyTests {
         let partial = WrapPartialDocument<PartialTimeline>()
         let model = partial.model
         let done = Atomic<Bool>(false)
-        let reader = Task.detached { () -> (reads: Int, problems: [String]) in
+        // The reader spins, so it runs on a thread of its own: spinning in a task would hold one
+        // of the concurrency pool's threads (two on a 2-core machine) and starve the tests that
+        // run beside this one, and the appending task too.
+        let outcome = Mutex<(reads: Int, problems: [String])?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
             var problems: [String] = []
             var reads = 0
             var count = 0
@@ -154,8 +159,9 @@ struct PartialConcurrencyTests {
                 _ = statuses.last?.$text.receivedText
                 reads += 1
             }
-            return (reads, problems)
-        }
+            outcome.withLock { $0 = (reads, problems) }
+            finished.signal()
+        }.start()
         var start = 0
         while start < input.count {
             let end = min(input.count, start + 97)
@@ -165,7 +171,10 @@ struct PartialConcurrencyTests {
         }
         try partial.finish()
         done.store(true, ordering: .releasing)
-        let (reads, problems) = await reader.value
+        await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
+            Thread { finished.wait(); resume.resume() }.start()
+        }
+        let (reads, problems) = try #require(outcome.withLock { $0 })
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(reads > 0)
         #expect(model.statuses.map(\.id) == finalIDs)
